@@ -43668,6 +43668,791 @@ POLYGLOT3 = [
 ]
 
 
+# ---- answerfirst: round 74, English replies that answer in their first words, then justify at length -----------------
+ANSWERFIRST = [
+    # letters4
+    case("answerfirst", "letters4",
+         "C. A is mirrored, B has an extra cube on the top layer and D is rotated the wrong way around the vertical "
+         "axis, so only C matches the reference once you turn it 90 degrees.", "C"),
+    case("answerfirst", "letters4",
+         "**B**\n\nWhen the sheet is unfolded, the single hole punched near the fold line is reflected across both "
+         "folds, giving four holes arranged symmetrically around the center. Option A shows only two holes, which "
+         "would be the result after undoing just one fold. Option C has the holes in the corners instead of near the "
+         "center, and D has five holes, which is impossible from one punch through four layers. So the fully "
+         "unfolded sheet is B.", "B"),
+    case("answerfirst", "letters4",
+         "A — on second thought, no. Looking again at the small notch on the left edge, A would put it on the wrong "
+         "side after the rotation. Tracing the rotation step by step, the notch ends up at the bottom right, which "
+         "is exactly what D shows.\n\nFinal answer: D", "D"),
+    case("answerfirst", "letters4",
+         "It's not A. Panel A shows the L-shaped arm pointing toward the viewer, but in the reference it points "
+         "away, and a rotation can't flip that without also mirroring the object. B and C look very similar to each "
+         "other and to the reference; the difference is in the hidden back cube, which I can't make out clearly at "
+         "this resolution.", None),
+    case("answerfirst", "letters4",
+         "D. The sheet was folded twice, so the triangular cut in the corner appears four times when unfolded, "
+         "forming a diamond in the middle. In other words, the unfolded sheet is the one with the central diamond "
+         "— option D.", "D"),
+    case("answerfirst", "letters4",
+         "B or C. Both are consistent with a 180-degree rotation of the reference: the long bar and the two "
+         "stacked cubes are in the right places in each. The only difference is the shading of one face, and "
+         "that could just be a lighting difference rather than a different object, so I can't decide between them.",
+         None),
+    case("answerfirst", "letters4", "A", "A"),
+    # letters6
+    case("answerfirst", "letters6",
+         "E. The reference object has three cubes in a row with one cube sticking up from the middle. A and F are "
+         "mirror images (the branch is on the wrong side), B has the upright cube at the end instead of the middle, "
+         "C is missing a cube, and D has an extra cube at the back. E is the same shape rotated 90° clockwise.", "E"),
+    case("answerfirst", "letters6",
+         "The answer is F.\n\nReasoning: after the first fold the paper is halved vertically, and after the second "
+         "fold it is halved horizontally. The punched circle sits near the outer corner, so when unfolded it is "
+         "reflected into all four corners. A, B and D have the holes near the middle; C has only two holes; E has "
+         "the holes in the right corners but one is a square instead of a circle. That leaves F, which has four "
+         "round holes, one in each corner.", "F"),
+    case("answerfirst", "letters6",
+         "C, I think — but wait. Comparing C to the reference more carefully, the small tab on the right is on the "
+         "top in the reference and on the bottom in C, which a pure rotation in the plane would not do. A has the "
+         "same problem. D and E keep the tab in the right place, though, and I can't tell them apart from the "
+         "image alone. I'm not confident in any single option here.", None),
+    case("answerfirst", "letters6",
+         "**A** is the correct option. Every other panel changes something beyond the rotation: B is mirrored, C "
+         "and D have a cube moved, E has an extra cube, and F has one fewer. Only A is the reference object turned "
+         "on its side.", "A"),
+    case("answerfirst", "letters6",
+         "Not B and not E — those two are clearly mirror images of the reference, since the protruding arm is on "
+         "the left when it should be on the right. Of the remaining four, A, C, D and F all have the arm on the "
+         "correct side, so the answer has to come from one of those, depending on how the bottom layer is read.",
+         None),
+    case("answerfirst", "letters6",
+         "D\n\nUnfolding reverses each fold, so the single notch becomes a pair and then a set of four, all "
+         "symmetric about the center lines. D is the only panel with that fourfold symmetry.", "D"),
+    case("answerfirst", "letters6",
+         "Option B. The sheet after complete unfolding should show two holes on the left half mirrored onto the "
+         "right half, which is what B has. To restate: the fully unfolded sheet is the second option.", "B"),
+    # odd6
+    case("answerfirst", "odd6",
+         "D. In every other panel the number of dots equals the number of sides of the shape — a triangle with "
+         "three dots, a square with four, a pentagon with five, and so on. Panel D has a hexagon with only five "
+         "dots, so it breaks the rule.", "D"),
+    case("answerfirst", "odd6",
+         "F breaks the rule.\n\nThe rule in A through E is that the small shape is always inside the large shape, "
+         "regardless of how they are drawn (filled, outlined, rotated). In F the small circle sits outside the "
+         "square, touching its edge. So F is the odd one out.", "F"),
+    case("answerfirst", "odd6",
+         "A — at first glance, because its arrow points left while the others point right. But the arrows are "
+         "supposed to be drawn differently, so direction isn't the rule. The actual rule seems to be that each "
+         "panel has one closed shape and one open line, and checking again, panel C has two closed shapes and no "
+         "open line. So the panel that breaks the rule is C, not A.", "C"),
+    case("answerfirst", "odd6",
+         "It's not A, B or F — those all clearly have the two lines crossing at a right angle. Between C, D and E "
+         "it's hard to tell from the image whether the angles are exactly 90 degrees or slightly off, so I can't "
+         "pin down which one is the odd panel.", None),
+    case("answerfirst", "odd6",
+         "**E**\n\nA: two black shapes, one white. B: two black, one white. C: two black, one white. D: two black, "
+         "one white. E: one black, two white. F: two black, one white. E is the only panel with the colors "
+         "reversed.", "E"),
+    case("answerfirst", "odd6",
+         "B or D. In both, the shape looks like it might be slightly asymmetric, while the other four are clearly "
+         "symmetric about a vertical axis. Without a sharper image I can't say which of the two is the intended "
+         "answer.", None),
+    case("answerfirst", "odd6", "The odd panel is A.", "A"),
+    # yes_no
+    case("answerfirst", "yes_no",
+         "Yes. The graph states that the capital of Australia is Sydney, but the capital is actually Canberra. The "
+         "other facts — Australia's currency being the Australian dollar and its official language being English "
+         "— are correct, so the error is in the capital relation.", "Yes"),
+    case("answerfirst", "yes_no",
+         "No, there is no factual error. France → capital → Paris, France → currency → Euro, France → member of → "
+         "European Union, and France → shares border with → Spain are all correct. Every edge in the graph checks "
+         "out, so the knowledge graph is accurate.", "No"),
+    case("answerfirst", "yes_no",
+         "Yes — on reflection, maybe not. I first flagged \"Switzerland — member of — European Union\" as wrong, "
+         "but looking again the edge may read \"shares border with\", which would be correct. Several labels in "
+         "the image are too small to read reliably, so I can't say for sure whether the graph contains an error.",
+         None),
+    case("answerfirst", "yes_no",
+         "**Yes**, there is an error: the graph links Kenya to the currency \"Tanzanian shilling\". Kenya uses the "
+         "Kenyan shilling. Nairobi as capital and Swahili/English as official languages are correct. So the answer "
+         "is yes, the graph contains a factual mistake.", "Yes"),
+    case("answerfirst", "yes_no",
+         "No. At first the edge \"Belgium — official language — Dutch\" looked suspicious, but Dutch is indeed one "
+         "of Belgium's official languages, along with French and German. Brussels as capital and the euro as "
+         "currency are also right. Nothing in the graph is false.", "No"),
+    case("answerfirst", "yes_no",
+         "It's not obviously wrong, but I can't fully verify it either: the node in the bottom-right corner is "
+         "cut off, so I can't read what entity the \"capital of\" edge points to. Could you provide a clearer "
+         "image of that part of the graph?", None),
+    case("answerfirst", "yes_no",
+         "No error. The graph: Poland — capital — Warsaw; Poland — currency — Złoty; Poland — member of — NATO; "
+         "Poland — member of — European Union. All four relations are factually correct.", "No"),
+    # count
+    case("answerfirst", "count",
+         "7. The entities are Germany, Berlin, Euro, German, European Union, France and Paris. Counting each node "
+         "once, that's seven in total.", "7"),
+    case("answerfirst", "count",
+         "There are six entities in the graph.\n\nListing them: (1) Italy, (2) Rome, (3) Italian, (4) Euro, "
+         "(5) NATO, (6) San Marino. The currency node is shared between two countries but only counts once, so the "
+         "total is 6.", "6"),
+    case("answerfirst", "count",
+         "8 — actually, let me recount. Spain, Madrid, Spanish, Euro, Portugal, Lisbon, Portuguese. The \"European "
+         "Union\" node I counted before is just a label on an edge, not a separate node. So the graph contains 7 "
+         "entities, not 8.", "7"),
+    case("answerfirst", "count",
+         "Around 9 or 10. Some of the nodes overlap in the lower-left corner of the image, and I can't tell whether "
+         "\"Krone\" and \"Danish krone\" are two separate nodes or one node with a duplicated label.", None),
+    case("answerfirst", "count",
+         "**5**\n\nNodes: Uganda, Kampala, English, Ugandan shilling, African Union. The answer is five entities.",
+         "5"),
+    case("answerfirst", "count",
+         "Twelve. There are four countries, each connected to its capital and its currency, and no entity is "
+         "shared between them: 4 × 3 = 12 distinct nodes.", "12"),
+    case("answerfirst", "count",
+         "It's more than five — I can clearly see Austria, Vienna, German, Euro and Switzerland — but the rest of "
+         "the graph is blurred and I'm unable to give an exact count from this image.", None),
+    # count_relations
+    case("answerfirst", "count_relations",
+         "8. Each of the four countries has a \"capital\" edge and a \"currency\" edge, giving 4 × 2 = 8 relations. "
+         "There are no additional edges between the countries themselves.", "8"),
+    case("answerfirst", "count_relations",
+         "The graph contains 5 relations:\n1. Norway — capital — Oslo\n2. Norway — currency — Krone\n"
+         "3. Norway — official language — Norwegian\n4. Norway — member of — NATO\n"
+         "5. Norway — shares border with — Sweden\nSo, five relations in total.", "5"),
+    case("answerfirst", "count_relations",
+         "6 — though wait, I missed the edge between Liechtenstein and Switzerland. Adding that one, the total is "
+         "7 relations.", "7"),
+    case("answerfirst", "count_relations",
+         "Either 9 or 10. Two of the arrows between Rwanda and Uganda overlap, so it could be one bidirectional "
+         "\"shares border with\" edge or two separate edges; that determines the count.", None),
+    case("answerfirst", "count_relations", "Four relations.", "4"),
+    case("answerfirst", "count_relations",
+         "**10**\n\nI counted the edges one by one: three from Germany, three from France, two from Belgium, and "
+         "two shared \"shares border with\" edges connecting the countries. 3 + 3 + 2 + 2 = 10.", "10"),
+    case("answerfirst", "count_relations",
+         "Three. The graph shows Luxembourg connected to Luxembourg City (capital), to the euro (currency) and to "
+         "the EU (member of) — so three relations, nothing else.", "3"),
+    # entity
+    case("answerfirst", "entity",
+         "B. Kampala. The masked node is linked to Uganda by a \"capital\" edge, and Kampala is Uganda's capital. "
+         "Nairobi is the capital of Kenya, Kigali of Rwanda, Dodoma of Tanzania and Addis Ababa of Ethiopia, so "
+         "none of those fit.", "B", EAST_AFRICA),
+    case("answerfirst", "entity",
+         "Bern (B). The hidden entity is the capital of Switzerland. Vienna is Austria's capital, Vaduz is "
+         "Liechtenstein's, Luxembourg is the capital of Luxembourg and Brussels of Belgium. The Swiss capital is "
+         "Bern, option B.", "B", EUROPE),
+    case("answerfirst", "entity",
+         "C. German — hmm, but the masked node is connected to both Switzerland and Italy by \"official "
+         "language\". German isn't official in Italy nationally, and Italian is official in both Switzerland and "
+         "Italy. So the answer should be D, Italian.", "D", LANGUAGES),
+    case("answerfirst", "entity",
+         "It's not Mercosur or ASEAN — the countries in the graph are European. That leaves the European Union or "
+         "NATO, and since the graph includes both Norway and Germany, it could be either depending on which edge "
+         "the mask sits on; I can't read that edge's label.", None, ORGS),
+    case("answerfirst", "entity",
+         "**A. Euro**\n\nThe masked node is the currency of both France and Germany. The Swiss franc (B) is "
+         "Switzerland's, pound sterling (C) is the UK's, the krone (D) is used in Denmark and Norway, and the złoty "
+         "(E) is Poland's. Only the euro is shared by France and Germany.", "A", CURRENCIES),
+    case("answerfirst", "entity",
+         "Nairobi or Dodoma. The masked node connects to a country whose label is partly hidden; if it's Kenya the "
+         "answer is A, if it's Tanzania it's D. I can't read enough of the label to decide.", None, EAST_AFRICA),
+    case("answerfirst", "entity",
+         "E. The hidden entity is Romansh: it's the language node attached only to Switzerland, and French, Dutch, "
+         "German and Italian are all also connected to other countries in the graph. In short, the masked language "
+         "is Romansh.", "E", LANGUAGES),
+    # relation
+    case("answerfirst", "relation",
+         "A — capital of. The edge goes from Vienna to Austria, and Vienna is the capital of Austria. \"Official "
+         "language\" and \"currency\" don't fit a city, \"member of\" would need an organisation, and \"shares "
+         "border with\" would need two countries.", "A", RELATIONS),
+    case("answerfirst", "relation",
+         "D, shares border with. Both ends of the masked edge are countries (Germany and Poland), and they are "
+         "neighbours. Neither is a capital, region or organisation, which rules out A, B, C and E.", "D",
+         RELATIONS_2),
+    case("answerfirst", "relation",
+         "C. The masked edge connects Denmark to the krone, so the relation is currency — option C.", "C",
+         RELATIONS),
+    case("answerfirst", "relation",
+         "Member of (B) — or possibly part of (C). The edge links Greenland to Denmark, and Greenland is often "
+         "described both as part of the Kingdom of Denmark and as a member of the Danish Realm. Both options seem "
+         "defensible, so I can't pick one over the other.", None, RELATIONS_2),
+    case("answerfirst", "relation",
+         "**E**\n\nThe masked edge points from Brussels to Belgium. A city can only be the capital of a country "
+         "here; \"located in region\" would require a region node, \"member of\" an organisation, and \"part of\" "
+         "or \"shares border with\" don't apply to a capital and its own country in this graph. So the relation is "
+         "\"capital of\".", "E", RELATIONS_2),
+    case("answerfirst", "relation",
+         "D. Member of — Sweden is connected to the European Union node, so the masked relation is member "
+         "of.", "D", RELATIONS),
+    case("answerfirst", "relation",
+         "B, official language — no, wait. The target of the edge is Swiss franc, not a language. That makes the "
+         "relation currency. Answer: C.", "C", RELATIONS),
+]
+
+
+# ---- kgmixed2: round 74, English replies of medium length on the knowledge-graph questions ---------------------------
+KGMIXED2 = [
+    # yes_no
+    case("kgmixed2", "yes_no",
+         "The graph links France to Paris via 'capital', to the Euro via 'currency', and to French via 'official "
+         "language'. France is also shown as a member of the European Union. All facts are right, so there is no "
+         "factual error.", "No"),
+    case("kgmixed2", "yes_no",
+         "Looking at the edges, Germany is connected to Berlin as its capital and to the Euro as its currency. "
+         "However, the graph states that Switzerland is a member of the European Union, which is incorrect. So yes, "
+         "there is an error in the membership relation.", "Yes"),
+    case("kgmixed2", "yes_no",
+         "There is an error in the currency edge: the graph says Poland uses the Euro, but Poland's currency is the "
+         "Złoty. The other triples, such as Warsaw being the capital of Poland, are correct.", "Yes"),
+    case("kgmixed2", "yes_no",
+         "Yes. The node for Kenya is linked to Kampala as its capital, but Kenya's capital is Nairobi; Kampala is "
+         "the capital of Uganda.", "Yes"),
+    case("kgmixed2", "yes_no",
+         "Every triple I can check holds: Austria – capital – Vienna, Austria – currency – Euro, Austria – official "
+         "language – German. I don't see any contradictions. Answer: No.", "No"),
+    case("kgmixed2", "yes_no",
+         "At first glance the edge from Belgium to Dutch looked suspicious, but Dutch is indeed one of Belgium's "
+         "official languages, along with French and German. The remaining edges (Brussels as capital, member of "
+         "NATO) are also accurate. So no, the graph contains no factual error.", "No"),
+    case("kgmixed2", "yes_no",
+         "The graph shows Denmark, Copenhagen, the Krone and the European Union. Copenhagen is Denmark's capital, "
+         "Denmark is an EU member, and its currency is the Danish krone. No error.", "No"),
+    case("kgmixed2", "yes_no",
+         "The knowledge graph connects Tanzania to Dodoma as capital and to Swahili as official language, which are "
+         "both right. But the triple 'Tanzania – member of – ASEAN' is false, since ASEAN is a Southeast Asian "
+         "organisation. So there is a factual error.", "Yes"),
+    case("kgmixed2", "yes_no",
+         "The graph includes Ethiopia, Addis Ababa, the African Union and several other nodes. Some of the edge "
+         "labels are too small for me to read reliably, especially the one between Ethiopia and the currency node. "
+         "Without being able to read that label I can't say whether the graph contains an error.", None),
+    case("kgmixed2", "yes_no",
+         "Most of the facts are correct, e.g. Rome is the capital of Italy. The edge linking Italy to Switzerland "
+         "could be right or wrong depending on whether it means 'shares border with' or 'member of'. It might "
+         "contain an error, but it might also be fine.", None),
+    case("kgmixed2", "yes_no",
+         "The graph describes Luxembourg, its capital, its languages and its memberships. Luxembourg has three "
+         "official languages: Luxembourgish, French and German. It is also a founding member of both NATO and the "
+         "European Union.", None),
+    # count
+    case("kgmixed2", "count",
+         "The graph contains the nodes France, Paris, French, Euro, and European Union. That makes 5 entities in "
+         "total.", "5"),
+    case("kgmixed2", "count",
+         "I count the following entities: Germany, Berlin, German, Euro, NATO, European Union, and Austria. The "
+         "knowledge graph therefore contains seven entities.", "7"),
+    case("kgmixed2", "count",
+         "There are 6 entities. They are Kenya, Nairobi, Swahili, English, the Kenyan shilling and the African "
+         "Union.", "6"),
+    case("kgmixed2", "count",
+         "Answer: 8. The central node is Switzerland, and it is connected to Bern, the Swiss franc, German, French, "
+         "Italian, Romansh and Liechtenstein.", "8"),
+    case("kgmixed2", "count",
+         "The graph has a central node for Belgium with edges to Brussels, Dutch, French, the Euro and NATO. "
+         "Counting Belgium itself, that gives 6.", "6"),
+    case("kgmixed2", "count",
+         "At first I counted 10, but I had counted the Euro node twice because it is connected to both Spain and "
+         "Portugal. The graph actually contains 9 distinct entities.", "9"),
+    case("kgmixed2", "count",
+         "The graph has four entities: Uganda, Kampala, English and the Ugandan shilling. They are arranged around "
+         "Uganda as the central node.", "4"),
+    case("kgmixed2", "count",
+         "Counting each labelled circle once: Italy, Rome, Italian, Euro, European Union, NATO, San Marino, Vatican "
+         "City, Switzerland, France. That is 10 entities.", "10"),
+    case("kgmixed2", "count",
+         "The graph shows a few countries with their capitals and currencies, but several nodes overlap in the "
+         "centre of the image. Depending on whether the overlapping labels are separate nodes, there are somewhere "
+         "between 7 and 9 entities.", None),
+    case("kgmixed2", "count",
+         "I can see Poland, Warsaw, the Złoty, Polish and the European Union clearly, and there appear to be more "
+         "nodes on the right edge of the picture that are cut off. Could you provide a higher-resolution version of "
+         "the image so I can give an exact count?", None),
+    case("kgmixed2", "count",
+         "The knowledge graph contains 11 relations connecting the countries to their capitals, languages and "
+         "organisations. Most of them are 'capital of' and 'member of' edges.", None),
+    # count_relations
+    case("kgmixed2", "count_relations",
+         "There are 5 relations: capital of, official language, currency, member of, and shares border with. Each "
+         "appears once, all starting from the Spain node.", "5"),
+    case("kgmixed2", "count_relations",
+         "The graph has edges from Austria to Vienna, German, the Euro, the European Union, Germany and Switzerland. "
+         "That's six relations in total.", "6"),
+    case("kgmixed2", "count_relations",
+         "I count 8 edges in the graph. Each connects a country to its capital, currency or official language, plus "
+         "two 'member of' edges to NATO.", "8"),
+    case("kgmixed2", "count_relations",
+         "The knowledge graph contains seven relations. They link the two countries to their capitals, currencies "
+         "and the organisations they belong to.", "7"),
+    case("kgmixed2", "count_relations",
+         "Edges: Netherlands–Amsterdam (capital), Netherlands–Dutch (official language), Netherlands–Euro "
+         "(currency), Netherlands–EU (member of), Netherlands–NATO (member of), Netherlands–Belgium (shares border "
+         "with), Netherlands–Germany (shares border with), Belgium–Euro (currency), Germany–Euro (currency). So the "
+         "answer is 9.", "9"),
+    case("kgmixed2", "count_relations",
+         "My first pass gave 4, but I missed the edge between Rwanda and the African Union, which runs behind the "
+         "Kigali node. Including it, there are 5 relations.", "5"),
+    case("kgmixed2", "count_relations",
+         "The graph contains 12 relations. Most of them are 'capital of' and 'currency' edges, with a few 'member "
+         "of' edges to NATO and the EU.", "12"),
+    case("kgmixed2", "count_relations",
+         "There are three relations in this knowledge graph: Portugal → Lisbon, Portugal → Portuguese, Portugal → "
+         "Euro. All three are standard facts about Portugal.", "3"),
+    case("kgmixed2", "count_relations",
+         "There are 6 entities in the graph: Sweden, Stockholm, Swedish, Krona, European Union and Norway. Sweden "
+         "is the central node.", None),
+    case("kgmixed2", "count_relations",
+         "The edges are drawn very faintly and several of them cross each other, so I can't reliably tell where one "
+         "ends and another begins. I'm unable to give an accurate number of relations from this image.", None),
+    case("kgmixed2", "count_relations",
+         "The graph shows Ireland with its capital Dublin, its currency the Euro, and its official languages Irish "
+         "and English. It is also connected to the European Union and the United Kingdom. The number of relations "
+         "is either 6 or 7, depending on whether the line to the United Kingdom is a single edge or two.", None),
+    # entity
+    case("kgmixed2", "entity",
+         "The masked node is linked to Kenya by a 'capital of' edge and also to the Swahili node. Kenya's capital "
+         "is Nairobi, so the hidden entity is A. Nairobi.", "A", EAST_AFRICA),
+    case("kgmixed2", "entity",
+         "The masked entity is the capital of Switzerland and is connected to the Swiss franc node. Switzerland's "
+         "capital is Bern. Answer: B.", "B", EUROPE),
+    case("kgmixed2", "entity",
+         "The hidden node is linked as an official language to Switzerland but to none of its neighbours, even "
+         "though German, French and Italian appear elsewhere in the graph connected to Germany, France and Italy. "
+         "The only option spoken nowhere else is Romansh, so the answer is E.", "E", LANGUAGES),
+    case("kgmixed2", "entity",
+         "The masked organisation has 'member of' edges from Indonesia, Thailand and Vietnam. These are all "
+         "Southeast Asian countries, so the entity behind the mask is ASEAN.", "D", ORGS),
+    case("kgmixed2", "entity",
+         "The mask sits on the currency node for the United Kingdom, which is connected to London as its capital. "
+         "The UK uses the pound sterling, so I'd choose C.", "C", CURRENCIES),
+    case("kgmixed2", "entity",
+         "The hidden entity is connected to Tanzania by the 'capital of' relation. Many people would say Dar es "
+         "Salaam, but that is not an option; the official capital is Dodoma.\n\nD", "D", EAST_AFRICA),
+    case("kgmixed2", "entity",
+         "The masked node is the currency of Poland, shown next to Warsaw and the European Union node. Even though "
+         "Poland is in the EU, it does not use the Euro. Its currency is the Złoty (E).", "E", CURRENCIES),
+    case("kgmixed2", "entity",
+         "My first thought was Brussels, because the masked node is linked to the European Union. However, the edge "
+         "from Luxembourg points to the masked node with 'capital of', and Luxembourg's capital is Luxembourg City. "
+         "So the correct option is D, Luxembourg.", "D", EUROPE),
+    case("kgmixed2", "entity",
+         "The masked node is connected to Liechtenstein and to the Swiss franc. It could be Vaduz, the capital of "
+         "Liechtenstein, or Bern, since both countries use the franc. I can't determine which one is intended from "
+         "the graph alone.", None, EUROPE),
+    case("kgmixed2", "entity",
+         "The mask covers an organisation that Germany, France and Italy are all members of. Both the European "
+         "Union and NATO fit this description, so either A or B could be correct.", None, ORGS),
+    case("kgmixed2", "entity",
+         "I'm sorry, but the region under the mask is completely blacked out and the surrounding edge labels are "
+         "unreadable in this image. I can't determine which language is hidden.", None, LANGUAGES),
+    # relation
+    case("kgmixed2", "relation",
+         "The masked edge connects Vienna to Austria. Vienna is the capital of Austria, so the relation is A: "
+         "capital of.", "A", RELATIONS),
+    case("kgmixed2", "relation",
+         "The edge goes from Switzerland to Romansh. Romansh is one of Switzerland's four national languages, so the "
+         "masked relation is 'official language'.", "B", RELATIONS),
+    case("kgmixed2", "relation",
+         "The masked edge links Germany to the Euro node. The Euro is Germany's currency. Answer: C", "C", RELATIONS),
+    case("kgmixed2", "relation",
+         "The edge between France and Spain is hidden. They are neighbouring countries separated by the Pyrenees, "
+         "and neither is the capital, language or currency of the other. So the relation is E.", "E", RELATIONS),
+    case("kgmixed2", "relation",
+         "The masked relation links Kenya to the African Union. Kenya is a member state of the African Union, so I'd "
+         "go with B, member of.", "B", RELATIONS_2),
+    case("kgmixed2", "relation",
+         "The edge connects Nairobi to Kenya, pointing from the city to the country. Nairobi is the capital of "
+         "Kenya, so the masked relation is 'capital of'.", "E", RELATIONS_2),
+    case("kgmixed2", "relation",
+         "The masked edge runs from Rwanda to the East Africa node. Rwanda is geographically in East Africa, so the "
+         "relation is **A. located in region**.", "A", RELATIONS_2),
+    case("kgmixed2", "relation",
+         "At first I read the hidden edge as 'member of' since Norway appears next to NATO. But the masked edge "
+         "actually connects Norway to the Krone node, not to NATO. Norway's currency is the Norwegian krone, so the "
+         "answer is C.", "C", RELATIONS),
+    case("kgmixed2", "relation",
+         "The edge connects Uganda and Tanzania. These two countries border each other, and both are part of the "
+         "East African Community. It could be 'shares border with' or 'part of', and the graph doesn't make clear "
+         "which one is meant.", None, RELATIONS_2),
+    case("kgmixed2", "relation",
+         "The hidden edge links Belgium and the Netherlands. The two countries share a border, both have Dutch as an "
+         "official language, and both are members of NATO and the EU. Several options therefore fit this pair.",
+         None, RELATIONS),
+    case("kgmixed2", "relation",
+         "Which edge do you mean? The graph contains two masked segments, one between Italy and Rome and another "
+         "between Italy and the Euro. Please tell me which one the question refers to.", None, RELATIONS),
+]
+
+
+# ---- zhko2: round 74, replies in simplified Chinese and Korean -------------------------------------------------------
+ZHKO2 = [
+    # letters4
+    case("zhko2", "letters4", "答案是 C。", "C"),
+    case("zhko2", "letters4", "정답은 **B**입니다.", "B"),
+    case("zhko2", "letters4",
+         "我们一步步来看。纸张先沿竖直中线对折，再沿水平方向对折，然后在右上角打了一个圆孔"
+         "。展开时，孔会关于两条折痕对称，所以应该出现四个孔，分别位于四个角附近。\n\n"
+         "选项A只有两个孔，排除。选项B的孔位置不对称，排除。选项D虽然有四个孔，但都集中"
+         "在中间，也不对。\n\n因此正确答案是 (C)。",
+         "C"),
+    case("zhko2", "letters4",
+         "처음에는 A라고 생각했지만, 다시 보니 A는 기준 도형을 회전한 것이 아"
+         "니라 좌우가 반전된 거울상입니다. 회전만으로 기준 도형과 일치하는 것은 "
+         "D번입니다.\n\n정답: D",
+         "D"),
+    case("zhko2", "letters4",
+         "B 和 D 看起来都很像参考图形旋转后的样子，两者的区别只在于右下角那个小方块的"
+         "位置。从图片上我很难分辨清楚，所以可能是 B，也可能是 D，无法确定。",
+         None),
+    case("zhko2", "letters4",
+         "죄송하지만 이미지가 너무 흐릿해서 각 보기의 구멍 위치를 확인할 수 없습"
+         "니다. 더 선명한 이미지를 올려 주시면 다시 살펴보겠습니다.",
+         None),
+    case("zhko2", "letters4", "「A」", "A"),
+    # letters6
+    case("zhko2", "letters6", "E번", "E"),
+    case("zhko2", "letters6",
+         "我认为是 F。参考物体的L形长边朝左，顺时针旋转90度后长边应该朝上，只有F满足"
+         "这一点。",
+         "F"),
+    case("zhko2", "letters6",
+         "각 보기를 기준 물체와 비교해 보겠습니다.\n\n"
+         "- A: 블록 개수가 하나 적습니다.\n- B: 거울상입니다.\n"
+         "- C: 기준 물체를 시계 방향으로 90도 회전한 모양과 일치합니다.\n"
+         "- D: 위쪽 돌출부의 방향이 다릅니다.\n"
+         "- E: 블록 배열이 다릅니다.\n"
+         "- F: B와 마찬가지로 반전된 형태입니다.\n\n따라서 정답은 C입니다.",
+         "C"),
+    case("zhko2", "letters6",
+         "六个选项分别展示了展开后的纸张：A 有两个孔，B 有四个孔呈正方形排列，C 有四"
+         "个孔呈菱形排列，D 有三个孔，E 有六个孔，F 有四个孔但都位于边缘。要判断哪一"
+         "个正确，还需要知道折叠的顺序和打孔的具体位置。",
+         None),
+    case("zhko2", "letters6",
+         "A 아니면 F인 것 같은데, 두 보기가 거의 똑같아 보여서 어느 쪽이 정"
+         "답인지 판단하기 어렵습니다.",
+         None),
+    case("zhko2", "letters6", "展开后孔应关于折痕对称分布，共 4 个。\n\n$\\boxed{B}$", "B"),
+    case("zhko2", "letters6", "정답은 (D) 입니다.", "D"),
+    # odd6
+    case("zhko2", "odd6",
+         "规律是每个图形中黑点的数量等于图形的边数。E 是一个五边形，但里面只有四个黑点，"
+         "不符合规律。\n\n答案：E",
+         "E"),
+    case("zhko2", "odd6", "A번 패널이 규칙에서 벗어납니다.", "A"),
+    case("zhko2", "odd6",
+         "先看规律：每个面板都有一个箭头，指向面板中最大的那个形状。\n"
+         "A：指向大圆，符合。\nB：指向大三角形，符合。\n"
+         "C：一开始我以为指向小方块，不符合，但仔细看箭头其实指向的是右边的大方块，符合。"
+         "\nD：箭头指向中间的小圆，而最大的形状是左边的正方形——不符合。\n"
+         "E、F 都符合。\n\n所以打破规则的是 D。",
+         "D"),
+    case("zhko2", "odd6",
+         "여섯 개 패널 모두 같은 규칙을 따르는 것처럼 보입니다. 제가 보기에는 "
+         "규칙을 어기는 패널을 찾기 어렵습니다. 혹시 어떤 규칙인지 힌트를 주실 "
+         "수 있을까요?",
+         None),
+    case("zhko2", "odd6",
+         "我们先找出规律。A 中有三条线和一个圆，B 中有三条线和一个三角形，C 中有三条"
+         "线和一个正方形，D 中",
+         None),
+    case("zhko2", "odd6",
+         "규칙: 각 패널의 도형 안에 있는 점의 개수가 도형의 꼭짓점 개수와 같습"
+         "니다. F번은 육각형인데 점이 다섯 개뿐이므로 규칙을 어깁니다.\n\n"
+         "정답은 「F」입니다.",
+         "F"),
+    case("zhko2", "odd6", "应该是 B。", "B"),
+    # yes_no
+    case("zhko2", "yes_no",
+         "是的，存在事实错误。图中显示“瑞士—官方语言—荷兰语”，但荷兰语并不是瑞士的官方"
+         "语言，瑞士的官方语言是德语、法语、意大利语和罗曼什语。",
+         "Yes"),
+    case("zhko2", "yes_no",
+         "아니요, 오류가 없습니다. 케냐의 수도는 나이로비, 통화는 케냐 실링이며"
+         " 아프리카 연합 회원국이라는 정보가 모두 맞습니다.",
+         "No"),
+    case("zhko2", "yes_no", "没有错误。", "No"),
+    case("zhko2", "yes_no", "네, 있습니다.", "Yes"),
+    case("zhko2", "yes_no",
+         "图中大部分关系看起来是正确的，比如法国的首都是巴黎、货币是欧元。但是连接卢森堡和"
+         "比利时的那条边上的标签太小，我看不清楚，因此无法确定图中是否存在事实错误。",
+         None),
+    case("zhko2", "yes_no",
+         "지식 그래프에 오류가 있을 수도 있고 없을 수도 있습니다. 예를 들어 '"
+         "노르웨이 - 회원국 - 유럽 연합' 관계는 의심스럽지만, 그래프가 어느 "
+         "시점을 기준으로 하는지에 따라 달라질 수 있어서 판단하기 어렵습니다.",
+         None),
+    case("zhko2", "yes_no",
+         "그래프를 확인해 보겠습니다.\n1. 독일 - 수도 - 베를린: 맞음\n"
+         "2. 독일 - 통화 - 유로: 맞음\n"
+         "3. 폴란드 - 통화 - 유로: 틀림. 폴란드는 즈워티를 사용합니다.\n"
+         "4. 폴란드 - 국경을 접함 - 독일: 맞음\n\n"
+         "따라서 사실 오류가 있습니다. 답: 예",
+         "Yes"),
+    # count
+    case("zhko2", "count", "图中共有七个实体。", "7"),
+    case("zhko2", "count", "엔티티는 총 여덟 개입니다.", "8"),
+    case("zhko2", "count",
+         "我们来数一下图中的节点：\n1. 中国\n2. 北京\n3. 人民币\n4. 汉语\n"
+         "5. 上海合作组织\n6. 俄罗斯\n7. 莫斯科\n8. 卢布\n9. 俄语\n\n"
+         "所以知识图谱一共包含 9 个实体。",
+         "9"),
+    case("zhko2", "count", "6개", "6"),
+    case("zhko2", "count", "大概有八到十个实体，部分节点被遮挡了，我没法给出确切的数字。", None),
+    case("zhko2", "count",
+         "그래프의 노드를 세어 보면 아홉 개에서 열한 개 사이인 것 같지만, 일부"
+         " 노드가 겹쳐 있어서 정확한 개수는 판단하기 어렵습니다.",
+         None),
+    case("zhko2", "count",
+         "처음에 세었을 때는 열한 개였는데, '유로' 노드를 두 번 셌습니다. 중"
+         "복을 빼면 엔티티는 모두 열 개입니다.",
+         "10"),
+    # count_relations
+    case("zhko2", "count_relations", "共有十条关系。", "10"),
+    case("zhko2", "count_relations", "관계(엣지)는 모두 12개입니다.", "12"),
+    case("zhko2", "count_relations", "答案：6", "6"),
+    case("zhko2", "count_relations",
+         "그래프의 화살표를 하나씩 세어 보겠습니다.\n- 프랑스 → 파리 (수도)\n"
+         "- 프랑스 → 유로 (통화)\n- 프랑스 → 프랑스어 (공용어)\n"
+         "- 프랑스 → 유럽 연합 (회원국)\n- 벨기에 → 브뤼셀 (수도)\n"
+         "- 벨기에 → 프랑스 (국경을 접함)\n- 벨기에 → 유로 (통화)\n\n"
+         "따라서 관계는 일곱 개입니다.",
+         "7"),
+    case("zhko2", "count_relations",
+         "这张图片里的知识图谱边太密集，有些箭头重叠在一起，我无法准确数出关系的数量。建议"
+         "提供分辨率更高的图片。",
+         None),
+    case("zhko2", "count_relations",
+         "我数到的关系一共有八条，但其中一条是双向箭头……如果把双向边算作两条，那就是九条"
+         "。按照题目的意思，应该按边的数量计算，所以答案是八。",
+         "8"),
+    case("zhko2", "count_relations", "다섯 개의 관계가 있습니다.", "5"),
+    # entity
+    case("zhko2", "entity", "被遮挡的实体应该是内罗毕（A），因为它与肯尼亚通过“首都”关系相连。", "A", EAST_AFRICA),
+    case("zhko2", "entity",
+         "정답은 B. 베른입니다. 스위스 노드와 '수도' 관계로 연결되어 있기 때"
+         "문입니다.",
+         "B", EUROPE),
+    case("zhko2", "entity", "瑞士法郎", "B", CURRENCIES),
+    case("zhko2", "entity",
+         "가려진 엔티티는 유럽 연합인 것 같습니다. 프랑스, 독일, 이탈리아가 모"
+         "두 이 노드와 '회원국' 관계로 연결되어 있고, 통화가 유로로 표시되어 "
+         "있기 때문입니다.\n\n답: A",
+         "A", ORGS),
+    case("zhko2", "entity",
+         "被遮挡的节点与瑞士通过“官方语言”相连。瑞士有四种官方语言：德语、法语、意大利语"
+         "和罗曼什语，所以 A、C、D、E 都有可能，仅凭图中信息无法确定是哪一个。",
+         None, LANGUAGES),
+    case("zhko2", "entity",
+         "가려진 노드는 탄자니아 또는 우간다와 연결된 것 같은데, 선이 겹쳐 있어"
+         "서 어느 나라인지 확실하지 않습니다. 캄팔라(B)일 수도 있고 도도마(D"
+         ")일 수도 있습니다.",
+         None, EAST_AFRICA),
+    case("zhko2", "entity",
+         "一开始我以为是布鲁塞尔，但图中被遮挡的节点与“卢森堡”国家节点以“首都”相连，所"
+         "以应该是卢森堡市。答案是 D。",
+         "D", EUROPE),
+    # relation
+    case("zhko2", "relation", "수도", "A", RELATIONS),
+    case("zhko2", "relation", "被遮挡的关系是“官方语言”，即 B。", "B", RELATIONS),
+    case("zhko2", "relation", "정답은 (D) 회원국입니다.", "D", RELATIONS),
+    case("zhko2", "relation", "德国和波兰两个节点之间的关系应该是“接壤”。选 D。", "D", RELATIONS_2),
+    case("zhko2", "relation",
+         "가려진 관계는 '회원국'이거나 '일부'일 가능성이 있습니다. 두 관계 모"
+         "두 이 그래프의 구조와 맞아서 B와 C 중 하나를 고르기는 어렵습니다.",
+         None, RELATIONS_2),
+    case("zhko2", "relation", "答案：C（货币）", "C", RELATIONS),
+    case("zhko2", "relation",
+         "그래프를 보면 가려진 엣지는 '케냐'에서 '동아프리카'로 향하고 있습니다"
+         ". 케냐는 동아프리카에 위치한 국가이므로, 이 관계는 '지역에 위치함'이"
+         " 가장 적절합니다. '일부'(C)도 가능해 보이지만 국가와 지역 사이에는"
+         " 보통 '위치함' 관계를 씁니다.\n\n정답은 A입니다.",
+         "A", RELATIONS_2),
+]
+
+
+# ---- puzzlefeatures: round 74, English replies on the puzzles that talk in counts and features -----------------------
+PUZZLEFEATURES = [
+    # letters4
+    case("puzzlefeatures", "letters4",
+         "The sheet has two folds, and the single punched hole goes through four layers, so the unfolded sheet "
+         "should show four holes arranged symmetrically. Only option C has four holes; A and D have two each and "
+         "B has three. Answer: C", "C"),
+    case("puzzlefeatures", "letters4", "B", "B"),
+    case("puzzlefeatures", "letters4",
+         "The reference object is rotated 90 degrees clockwise in the 3rd option. The 1st option is a mirror image "
+         "(the notch is on the wrong side), the 2nd has one cube too many, and the 4th is rotated 180 degrees but "
+         "the L-arm is shorter.\n\n**Answer: C**", "C"),
+    case("puzzlefeatures", "letters4",
+         "Counting the holes: after unfolding two folds we expect 4 holes. Options A and D both show 4 holes in a "
+         "square pattern. A has them near the corners and D has them near the centre line. Both look consistent "
+         "with the fold lines at first glance, but the punch was near the corner, not the centre, so the holes "
+         "must end up near the corners. That's A.", "A"),
+    case("puzzlefeatures", "letters4",
+         "Let me count. The sheet is folded once vertically and once horizontally, so 2 folds. The triangle cut "
+         "at the corner would appear as 4 triangles meeting... wait, at the folded corner they merge into a "
+         "diamond. So one diamond in the centre. Option A has 4 separate triangles, option B has one diamond in "
+         "the centre, option D has two diamonds.\n\nHmm, actually I first thought A, but since the cut is at the "
+         "folded corner, the pieces merge. The correct option is B.", "B"),
+    case("puzzlefeatures", "letters4",
+         "The object in the reference has 5 cubes with one sticking up. Rotating it 90 degrees about the vertical "
+         "axis, the upward cube should stay on top. Options B and C both keep the upward cube on top and both "
+         "have 5 cubes.", None),
+    case("puzzlefeatures", "letters4",
+         "Only one option has 3 holes in a row, and that is the one matching a single fold with the hole "
+         "punched... no, that gives 2 holes. With 2 folds we get 4. None of the options shows exactly what I "
+         "expect, so I can't pick one with confidence.", None),
+    case("puzzlefeatures", "letters4", "The fourth option — it is the reference rotated 90° counterclockwise.", "D"),
+    case("puzzlefeatures", "letters4",
+         "Holes: A = 2, B = 4, C = 4, D = 6.\nTwo folds → 4 holes, and they must be mirrored across both fold "
+         "lines. In B the holes are mirrored; in C they are all shifted to the left side.\n"
+         "So the answer is \\boxed{B}.", "B"),
+    case("puzzlefeatures", "letters4",
+         "I would need a clearer view of the fold lines. The image is small and I can't tell whether there is "
+         "one fold or two, so I can't say how many holes the unfolded sheet should have.", None),
+    case("puzzlefeatures", "letters4", "A (2 folds, 4 holes).", "A"),
+    case("puzzlefeatures", "letters4",
+         "Rotated 180 degrees, the red face should end up at the bottom. That is the case in the 2nd panel only; "
+         "in the other three the red face stays on top or on the side.", "B"),
+    case("puzzlefeatures", "letters4",
+         "The reference has three arms. Each option also has three arms, but option A and option C are mirror "
+         "images of each other. One of them is the rotation, the other is the reflection — I'd go with the 1st "
+         "or 3rd.", None),
+    case("puzzlefeatures", "letters4",
+         "After unfolding, the semicircle cut on the fold line becomes a full circle, and because there are two "
+         "folds we get two circles. D is the only panel with exactly two full circles.", "D"),
+    case("puzzlefeatures", "letters4", "Answer: **C** — four holes, symmetric about both folds.", "C"),
+
+    # letters6
+    case("puzzlefeatures", "letters6", "E", "E"),
+    case("puzzlefeatures", "letters6",
+         "The sheet is folded three times, so each hole is repeated 8 times. Counting holes in each option: "
+         "A = 4, B = 8, C = 6, D = 8, E = 2, F = 8.\n\nB, D and F all have 8 holes. B's holes are in two rows of "
+         "four, D's are in a ring, F's are scattered unevenly. Folding along the two diagonals plus the middle "
+         "should give a ring, so the answer is D.", "D"),
+    case("puzzlefeatures", "letters6",
+         "Option B and option F both show the object rotated 90 degrees with the long arm pointing left.", None),
+    case("puzzlefeatures", "letters6",
+         "The 5th option. The reference is rotated 270 degrees and the small cube stays on the front face, which "
+         "only happens there.", "E"),
+    case("puzzlefeatures", "letters6",
+         "Let's count folds: 2 folds (one horizontal, one diagonal). The square hole punched near the corner will "
+         "appear 4 times.\n- A: 4 squares, but not symmetric about the diagonal\n- B: 3 squares\n- C: 4 squares, "
+         "symmetric about both the horizontal and diagonal lines\n- D: 2 squares\n- E: 4 circles, not squares\n"
+         "- F: 6 squares\n\nThe answer is C.", "C"),
+    case("puzzlefeatures", "letters6",
+         "First impression: A, since it has 4 triangles. But the fold is diagonal, so the triangles should point "
+         "toward the diagonal, not away from it. Looking again, F has 4 triangles pointing inward.\n\n"
+         "Final answer: F", "F"),
+    case("puzzlefeatures", "letters6",
+         "There are six options and the cube is rotated about two axes. Rotating 90 degrees about the x-axis "
+         "moves the dotted face to the top; then rotating 90 degrees about the z-axis moves it to", None),
+    case("puzzlefeatures", "letters6", "**A** (the only one with 6 holes)", "A"),
+    case("puzzlefeatures", "letters6",
+         "I'm sorry, but I can't determine the answer from this image — the six options are too small for me to "
+         "count the holes reliably.", None),
+    case("puzzlefeatures", "letters6",
+         "Folds: 2. Expected holes: 4. Options with 4 holes: B, C, E. Of these, B has two circles and two "
+         "squares, which is impossible because a single punch makes one shape. C and E both have four circles "
+         "placed symmetrically, but in E the circles are too far from the fold lines. The answer is C.", "C"),
+    case("puzzlefeatures", "letters6", "The answer is the second option.", "B"),
+    case("puzzlefeatures", "letters6",
+         "The reference shape has 7 cubes. Options A, C and F have 7 cubes; B, D, E have 6 or 8. Among A, C and F, "
+         "only F keeps the two-cube tower at the back after rotating 90 degrees to the right. Option F.", "F"),
+    case("puzzlefeatures", "letters6",
+         "Could you tell me whether the paper is folded toward the viewer or away? That changes which side the "
+         "holes end up on, and two of the options (D and E) differ only in that.", None),
+    case("puzzlefeatures", "letters6",
+         "D. The unfolded sheet should have 2 holes on the top half and 2 on the bottom half, mirrored across the "
+         "horizontal fold, and D is the only one where the top and bottom pairs line up.", "D"),
+    case("puzzlefeatures", "letters6",
+         "Counting the segments: the reference has 3 bends. Option E has 3 bends, rotated 90 degrees clockwise. "
+         "Option A also has 3 bends but is reflected. So the rotated copy is E, not A.", "E"),
+
+    # odd6
+    case("puzzlefeatures", "odd6",
+         "Each panel contains four triangles, except panel C, which has only three. The rule is \"four "
+         "triangles\", so C breaks it.", "C"),
+    case("puzzlefeatures", "odd6", "F", "F"),
+    case("puzzlefeatures", "odd6",
+         "Only one panel has a shape with 5 sides — the 4th one. All the others have hexagons drawn in different "
+         "colours and sizes.\n\nAnswer: D", "D"),
+    case("puzzlefeatures", "odd6",
+         "The rule seems to be that each panel has an odd number of dots: A has 3, B has 5, C has 3, D has 7, "
+         "E has 4, F has 5. Panel E has an even number.\n\nSo the panel that breaks the rule is E.", "E"),
+    case("puzzlefeatures", "odd6", "The 2nd and 5th panels look different from the rest.", None),
+    case("puzzlefeatures", "odd6",
+         "In every panel the small circle is inside the large square, except in B and in F, where it touches the "
+         "edge. Looking more closely, the circle in F is just inside the border with a small gap, so only B "
+         "actually touches. B breaks the rule.", "B"),
+    case("puzzlefeatures", "odd6",
+         "Rule: the arrow points toward the shape with the most sides.\n- A: arrow → pentagon (5 sides) ✓\n"
+         "- B: arrow → hexagon (6) ✓\n- C: arrow → square (4), but the triangle is the other shape, so ✓\n"
+         "- D: arrow → triangle (3) while a square (4) is present ✗\n- E: arrow → octagon (8) ✓\n"
+         "- F: arrow → pentagon (5) ✓\n\n\\boxed{D}", "D"),
+    case("puzzlefeatures", "odd6",
+         "Panel A: 3 lines crossing. Panel B: 3 lines crossing. Panel C: 3 lines crossing. Panel D: 3 lines "
+         "crossing. Panel E: 3 lines, two of them parallel. Panel F: 3 lines crossing.\nSo E is the odd one out.", "E"),
+    case("puzzlefeatures", "odd6",
+         "My first thought was panel A because its star is larger, but size is one of the things that is "
+         "\"drawn differently\". The actual rule is the number of points: all stars have 5 points except the one "
+         "in the 6th panel, which has 6. Answer: F.", "F"),
+    case("puzzlefeatures", "odd6",
+         "Each panel shows two shapes that share the same number of sides: two triangles, two squares, two "
+         "pentagons... Let me check each one. A: two triangles. B: two squares. C: a square and a", None),
+    case("puzzlefeatures", "odd6", "**B** — it has three shaded regions; every other panel has two.", "B"),
+    case("puzzlefeatures", "odd6",
+         "All six panels seem to follow the same rule to me: each has one large shape and three small ones. I "
+         "don't see a panel that breaks it.", None),
+    case("puzzlefeatures", "odd6",
+         "The panels are drawn with different line styles and rotations, which is a distraction. Counting the "
+         "enclosed regions: 4, 4, 4, 4, 4, 5. The last panel is the odd one out.", "F"),
+    case("puzzlefeatures", "odd6",
+         "Rotation check: the L-shape is rotated 90 degrees from panel to panel in A, B, D, E, F but it is "
+         "mirrored in C. Mirror is not a rotation, so C is the one.", "C"),
+    case("puzzlefeatures", "odd6",
+         "Either the 1st panel (only one with a curved edge) or the 3rd panel (only one with an even number of "
+         "dots) — both are plausible rules.", None),
+
+    # yes_no
+    case("puzzlefeatures", "yes_no",
+         "The graph has 6 entities and 5 relations. Checking each of the 5 edges: Paris capital of France ✓, "
+         "France member of European Union ✓, France currency Euro ✓, France official language French ✓, "
+         "Germany shares border with Spain ✗. Germany and Spain do not share a border. So yes, there is one "
+         "factual error.", "Yes"),
+    case("puzzlefeatures", "yes_no",
+         "I count 4 relations and all 4 are correct (Bern – capital of – Switzerland, Switzerland – currency – "
+         "Swiss franc, etc.). No error.", "No"),
+
+    # count
+    case("puzzlefeatures", "count",
+         "Counting the nodes: Kenya, Nairobi, Swahili, Kenyan shilling, African Union, Uganda, Kampala. That is "
+         "seven entities.", "7"),
+    case("puzzlefeatures", "count",
+         "I see 8 labelled circles, though two of them overlap, so it could be 8 or 9 entities depending on "
+         "whether the faint one in the corner counts.", None),
+
+    # count_relations
+    case("puzzlefeatures", "count_relations", "6", "6"),
+    case("puzzlefeatures", "count_relations",
+         "There are 5 arrows between the nodes, but one of them is double-headed. Counting each arrow once: "
+         "5 relations.", "5"),
+
+    # entity
+    case("puzzlefeatures", "entity",
+         "The masked node is connected to Rwanda by \"capital of\" and to 2 other nodes. The capital of Rwanda "
+         "is Kigali, option C.", "C", EAST_AFRICA),
+    case("puzzlefeatures", "entity",
+         "The masked node has 3 edges: official language of Switzerland, official language of Italy, and "
+         "official language of San Marino. That fits option D.", "D", LANGUAGES),
+
+    # relation
+    case("puzzlefeatures", "relation",
+         "The masked edge goes from Brussels to Belgium. Of the 5 options, only \"capital of\" fits. Answer: A",
+         "A", RELATIONS),
+    case("puzzlefeatures", "relation",
+         "The edge connects two countries, so it is either B (member of) or D (shares border with); the graph "
+         "doesn't show enough to decide.", None, RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -43855,4 +44640,7 @@ VOICES.update(ROUND_72_VOICES)
 ROUND_73_VOICES = {"smallvlm4": SMALLVLM4, "hedgecommit2": HEDGECOMMIT2, "kgverify2": KGVERIFY2,
                    "polyglot3": POLYGLOT3}
 VOICES.update(ROUND_73_VOICES)
+ROUND_74_VOICES = {"answerfirst": ANSWERFIRST, "kgmixed2": KGMIXED2, "zhko2": ZHKO2,
+                   "puzzlefeatures": PUZZLEFEATURES}
+VOICES.update(ROUND_74_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
