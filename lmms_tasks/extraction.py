@@ -5660,7 +5660,11 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6, "eighth": 7,
              "ninth": 8, "tenth": 9, "last": -1, "final": -1, "second-to-last": -2, "next-to-last": -2,
              "penultimate": -2}
-_ORDINAL = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+# the ordinals in digits: "the 5th option"
+_DIGIT_ORDINALS = {"1st": 0, "2nd": 1, "3rd": 2, "4th": 3, "5th": 4, "6th": 5, "7th": 6, "8th": 7, "9th": 8, "10th": 9}
+_DIGIT_ORDINAL = "|" + "|".join(sorted(_DIGIT_ORDINALS, key=len, reverse=True))
+_ORDINAL = "|".join(sorted(_ORDINALS, key=len, reverse=True)) + _DIGIT_ORDINAL
+_ORDINALS.update(_DIGIT_ORDINALS)
 # an ordinal counted within a row below the first, or from the right: "the first panel in the bottom row", "the second
 # one on the bottom", "the second from the right", "Bottom row: the first panel …" (a place in the layout, which
 # `_layout_place_mentions` reads where the layout is known, not the option of that number)
@@ -7505,11 +7509,19 @@ def _content_words(text: str) -> set[str]:
     return {word.rstrip("s") for word in _CONTENT_WORD.findall(text.lower()) if word not in _FILLER_WORDS}
 
 
+def _made_before(start: int, end: int, shown: int) -> bool:
+    """Whether a prediction (its sentence from `start` to `end`) is made before the option's description at `shown`,
+    in a sentence of its own."""
+    return end <= shown
+
+
 def _matched_prediction_events(text: str, choices: list[str]) -> list[Event]:
     """'The circle should be at the bottom. … Option A shows the circle at the bottom.': one option said to show
     what the reply predicted is the reply's pick; options merely described, before any prediction or without its
-    words, pick nothing, nor do two options that both show it or a description the reply turns from ('…, but')."""
-    predictions = [(m.start(), _content_words(m.group())) for m in _PREDICTION.finditer(text)
+    words, pick nothing, nor do two options that both show it, a description the reply turns from ('…, but') or one
+    whose own sentence says what it "would be" ("Option A shows only two holes, which would be the result after one
+    fold")."""
+    predictions = [(m.start(), m.end(), _content_words(m.group())) for m in _PREDICTION.finditer(text)
                    if not _is_hypothetical(text, m.start() + len(m.group()) - len(m.group().lstrip()))
                    ] if _PREDICTING_VERB.search(text) else []
     matched = []
@@ -7517,7 +7529,7 @@ def _matched_prediction_events(text: str, choices: list[str]) -> list[Event]:
         words = _content_words(shown.group("what"))
         turned = re.search(r"\b(?:but|however|though|although|yet|except)\b", shown.group("what"), re.IGNORECASE)
         if (len(words) >= 2 and not turned and shown.group("letter").upper() in _valid_letters(choices)
-                and any(start < shown.start() and words <= said for start, said in predictions)):
+                and any(_made_before(start, end, shown.start()) and words <= said for start, end, said in predictions)):
             matched.append(shown)
     letters = {m.group("letter").upper() for m in matched}
     return [Event(RANK_CONCLUSION, matched[-1].end(), letters.pop())] if len(letters) == 1 else []

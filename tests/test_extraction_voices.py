@@ -2958,6 +2958,16 @@ ROUND_73_RULE_CASES = [
      "yes_no", [], DETECT, None),
 ]
 NEW_RULE_CASES += ROUND_73_RULE_CASES
+ROUND_74_RULE_CASES = [
+    # an option whose own sentence says what it "would be" is no match of a prediction made before it
+    ("**B**\n\nWhen the sheet is unfolded, the single hole is reflected across both folds, giving four holes. Option A "
+     "shows only two holes, which would be the result after undoing just one fold. So the fully unfolded sheet is B.",
+     "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # an ordinal in digits
+    ("The 5th option. The reference is rotated 270 degrees and the small cube stays on the front face.", "choice",
+     PANELS_6, KIND_QUESTION["letters6"], "E"),
+]
+NEW_RULE_CASES += ROUND_74_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3733,6 +3743,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_accented_word_letters": {"_LETTER_MENTION_RE": re.compile(extraction._LETTER_MENTION_RE.pattern.replace(
         "\\u00c0-\\u024f", ""), extraction._LETTER_MENTION_RE.flags)},
     "no_error_or_none": {"_error_or_none_events": lambda text: []},
+    # round 74: a prediction made before the option's own sentence; ordinals in digits
+    "no_prediction_before": {"_made_before": lambda start, end, shown: start < shown},
+    "no_digit_ordinals": {"_OPENING_PLACE": re.compile(extraction._OPENING_PLACE.pattern.replace(
+        extraction._DIGIT_ORDINAL, ""), extraction._OPENING_PLACE.flags)},
 }
 
 
