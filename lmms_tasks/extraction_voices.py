@@ -44453,6 +44453,756 @@ PUZZLEFEATURES = [
 ]
 
 
+# ---- reasonsummary: round 75, English replies from reasoning models that show a summary of their thinking ------------
+REASONSUMMARY = [
+    # letters4
+    case("reasonsummary", "letters4",
+         "**Analyzing the folds**\n\nThe sheet is folded in half vertically, then the top half is folded down, and a "
+         "single circular hole is punched near the folded corner.\n\n**Unfolding step by step**\n\nReversing the "
+         "second fold mirrors the hole across the horizontal crease, giving two holes. Reversing the first fold "
+         "mirrors those "
+         "across the vertical crease, so four holes sit symmetrically around the center.\n\n"
+         "**Checking each option**\n\n"
+         "A has only two holes. B has four but they're shifted to the outer edges. D has four holes but one is a "
+         "triangle. C matches the symmetric four-hole layout near the center.\n\n**Answer: C**",
+         "C"),
+    case("reasonsummary", "letters4",
+         "Thought for 9s\n\n**Comparing rotations**\n\nI'm matching the L-shaped arm and the blue cube at the end. "
+         "Option A is a mirror image, so it's out.\n\nB",
+         "B"),
+    case("reasonsummary", "letters4",
+         "**Examining the reference object**\n\nThe reference has three cubes in a row with a fourth stacked on the "
+         "left end, and a fifth sticking out toward the viewer.\n\n**Evaluating rotations**\n\nAt first B looked right "
+         "because the stacked cube is visible on top, but the protruding cube points the wrong way relative to the "
+         "stack — that makes it the mirror image. D, rotated 90° about the vertical axis, keeps the handedness "
+         "intact.\n\n**Final answer:** D",
+         "D"),
+    case("reasonsummary", "letters4",
+         "**Analyzing the punch pattern**\n\nTwo folds, one diagonal, with a hole punched on the diagonal crease. "
+         "Unfolding should give holes reflected across the diagonal.\n\n**Narrowing down options**\n\nA and C are "
+         "ruled out because they aren't symmetric about the diagonal. That leaves B and D, which differ only in "
+         "whether the hole on the crease becomes one elongated hole or stays a single circle. I can't resolve the "
+         "hole's exact position from the image well enough to decide between them.\n\nIt's either B or D.",
+         None),
+    case("reasonsummary", "letters4",
+         "**Mapping the faces**\n\nTracking the striped face and the dotted face through the rotation.\n\n"
+         "**Conclusion**\n\nOnly option A keeps the striped face adjacent to the dotted face with the correct "
+         "orientation.\n\n$\\boxed{A}$",
+         "A"),
+    case("reasonsummary", "letters4",
+         "**Analyzing the folds**\n\nThe sheet is folded twice, first left over right, then bottom up. The hole is "
+         "punched close to the open edge rather than the crease, so after unfolding there should be four holes "
+         "spread toward the corners.\n\n**Checking each option**\n\nOption A shows four corner holes. Option B shows "
+         "holes clustered near the center. Option C has",
+         None),
+    case("reasonsummary", "letters4",
+         "**Considering the reference view**\n\nThe object is an irregular block shape; I'm tracking the notch.\n\n"
+         "**Testing each candidate**\n\nC is the reference flipped, not rotated. A and B lose the notch entirely.\n\n"
+         "The matching rotation is option D.",
+         "D"),
+
+    # letters6
+    case("reasonsummary", "letters6",
+         "**Unfolding the sheet**\n\nThree folds in total, with a square hole punched through all layers. That gives "
+         "eight holes after unfolding, arranged symmetrically about both creases.\n\n**Comparing the six options**\n\n"
+         "A, C and F each have eight holes. A has them aligned in two rows of four, which matches the fold lines. C "
+         "has one hole misplaced on the right, and F uses circles instead of squares.\n\n**Answer:** A",
+         "A"),
+    case("reasonsummary", "letters6",
+         "**Identifying the rotated object**\n\nThe reference has a T-shaped profile with a single cube stacked on the "
+         "crossbar.\n\n**Ruling out mirror images**\n\nB and E are mirrored. A and D have the wrong number of cubes. "
+         "That leaves C and F.\n\n**Conclusion**\n\nC and F both look like valid rotations from this viewing angle, "
+         "and the hidden side makes it impossible to be sure which one preserves the stacked cube's position. I "
+         "can't confidently distinguish between them.",
+         None),
+    case("reasonsummary", "letters6", "Thought for 22s\n\nE", "E"),
+    case("reasonsummary", "letters6",
+         "**Tracing the fold sequence**\n\nThe paper is folded diagonally, then in half again. A semicircle is cut on "
+         "the folded edge, which opens into a full circle in the middle.\n\n**Evaluating options**\n\nI initially "
+         "picked D because it has a central circle, but D is missing the reflected pair along the diagonal. Option B "
+         "has the central circle plus the two reflected holes.\n\n**Final answer: B**",
+         "B"),
+    case("reasonsummary", "letters6",
+         "**Analyzing the object**\n\nI'm looking at the reference block with the red face on top.\n\n**Checking each "
+         "option**\n\nThe panels are quite small and the shading makes the faces hard to tell apart. I can't reliably "
+         "make out which faces are colored in options A through F, so I can't determine which one is the rotated "
+         "version. Could you provide a higher-resolution image?",
+         None),
+    case("reasonsummary", "letters6",
+         "**Examining the unfolded pattern**\n\nTwo folds, hole punched near the top-left corner of the folded "
+         "square.\n\n**Matching against options**\n\nOnly one option has four holes in the correct corner-mirrored "
+         "positions: the fourth one, **D**.\n\nFinal answer: D",
+         "D"),
+    case("reasonsummary", "letters6",
+         "**Reviewing the rotations**\n\nComparing the spiral staircase arrangement of cubes.\n\n**Summary**\n\n"
+         "Option F is the same object rotated 180° around the vertical axis. The others either have an extra cube "
+         "or are reflections.\n\n**F**",
+         "F"),
+
+    # odd6
+    case("reasonsummary", "odd6",
+         "**Identifying the common rule**\n\nEach panel shows a shape with exactly one line of symmetry, drawn in "
+         "different styles: filled, outlined, dashed.\n\n**Finding the outlier**\n\nPanel C, the parallelogram, has "
+         "no line of symmetry at all, so it breaks the rule.\n\n**Answer: C**",
+         "C"),
+    case("reasonsummary", "odd6",
+         "**Looking for the rule**\n\nThe panels contain different numbers of dots and lines. Possible rules: number "
+         "of enclosed regions, number of intersections, or the count of dots being odd.\n\n**Testing hypotheses**\n\n"
+         "Under the enclosed-region rule, E is the odd one out. Under the intersection rule, A is. Both rules fit the "
+         "other five panels equally well, so I can't decide which rule is intended.\n\nThe answer is E or A depending "
+         "on which rule the puzzle uses.",
+         None),
+    case("reasonsummary", "odd6",
+         "Thought for 31s\n\n**Counting the sides**\n\nFive panels contain polygons whose total number of sides is "
+         "12, split differently (e.g., a triangle plus a nonagon, two hexagons). Panel B totals 11.\n\n"
+         "Panel B breaks the rule.",
+         "B"),
+    case("reasonsummary", "odd6",
+         "**Analyzing the panels**\n\nEach panel has an arrow and a circle. In five of them, the arrow points toward "
+         "the circle.\n\n**Spotting the exception**\n\nIn F, the arrow points away from the circle.\n\nF",
+         "F"),
+    case("reasonsummary", "odd6",
+         "**Describing each panel**\n\n- A: three nested squares, outlined\n- B: three nested circles, filled center\n"
+         "- C: two nested triangles\n- D: three nested hexagons, dashed\n- E: three nested pentagons\n- F: three "
+         "nested stars, shaded\n\n**Considering the rule**\n\nThe rule seems to involve nesting; I'm now checking "
+         "whether the count of nested shapes",
+         None),
+    case("reasonsummary", "odd6",
+         "**Establishing the rule**\n\nAll panels show a shape rotated 90° clockwise relative to a reference "
+         "marker.\n\n**Checking each panel**\n\nI first flagged A, but on closer look A's marker is just drawn in a "
+         "different style — it's still rotated clockwise. D is rotated counterclockwise.\n\n**Conclusion**\n\nThe odd "
+         "panel is D.",
+         "D"),
+    case("reasonsummary", "odd6",
+         "**Summary of reasoning**\n\nFive panels have the black dot inside the closed shape; in panel E the dot "
+         "sits exactly on the boundary, outside the enclosed region.\n\n$\\boxed{E}$",
+         "E"),
+
+    # yes_no
+    case("reasonsummary", "yes_no",
+         "**Reviewing the graph**\n\nThe graph links France to Paris (capital), Euro (currency), French (official "
+         "language), and European Union (member of).\n\n**Verifying each triple**\n\nAll of these relations are "
+         "correct.\n\n**Answer:** No",
+         "No"),
+    case("reasonsummary", "yes_no",
+         "**Checking the capitals**\n\nThe graph states that Canberra is the capital of New Zealand. That's wrong — "
+         "Canberra is Australia's capital; New Zealand's is Wellington.\n\n**Conclusion**\n\nYes, there is a factual "
+         "error.",
+         "Yes"),
+    case("reasonsummary", "yes_no",
+         "Thought for 12s\n\n**Scanning the edges**\n\nSwitzerland — currency — Swiss franc; Switzerland — official "
+         "language — German, French, Italian, Romansh; Bern — capital of — Switzerland. All consistent.\n\nNo",
+         "No"),
+    case("reasonsummary", "yes_no",
+         "**Examining the knowledge graph**\n\nNodes: Norway, Oslo, Krone, Norwegian, European Union.\n\n"
+         "**Checking membership**\n\nThere's an edge saying Norway is a member of the European Union. Norway is in "
+         "the EEA but not an EU member, so that edge looks like an error. However, the label might say \"associated "
+         "with\" rather than \"member of\" — the text on that edge is blurry and I can't read it with certainty.\n\n"
+         "**Conclusion**\n\nWhether there's an error depends on the exact wording of that edge, which I can't make "
+         "out.",
+         None),
+    case("reasonsummary", "yes_no",
+         "**Verifying relationships**\n\nAt first glance everything looked fine: Poland — currency — Złoty, Warsaw — "
+         "capital of — Poland. But the graph also says Poland's official language is Czech.\n\n**Final answer: Yes**",
+         "Yes"),
+    case("reasonsummary", "yes_no",
+         "**Assessing the graph**\n\nThe nodes include Kenya, Nairobi, Swahili, Kenyan shilling and African Union. "
+         "I'm checking each relation against what I know.\n\n**Checking each edge**\n\nKenya — capital — Nairobi is "
+         "correct. Kenya — official language — Swahili is correct. Kenya — currency — Kenyan shilling and Kenya — "
+         "member of — African Union are also correct.\n\n**Answer:** No",
+         "No"),
+    case("reasonsummary", "yes_no",
+         "**Summarizing the check**\n\nOne edge claims Belgium uses the Swiss franc as its currency. Belgium uses the "
+         "Euro.\n\n**Yes** — the graph contains a factual error.",
+         "Yes"),
+
+    # count
+    case("reasonsummary", "count",
+         "**Counting the nodes**\n\nI'm listing each distinct entity: Germany, Berlin, Euro, German, European Union, "
+         "NATO, Austria.\n\n**Double-checking for duplicates**\n\nNo node appears twice.\n\n**Answer: 7**",
+         "7"),
+    case("reasonsummary", "count",
+         "Thought for 6s\n\n**Tallying entities**\n\nCountry nodes, a capital, a currency, a language and two "
+         "organizations.\n\nThere are nine entities in total.",
+         "9"),
+    case("reasonsummary", "count",
+         "**Identifying entities**\n\nThe graph has a central node for Italy with several neighbors. Some labels "
+         "overlap near the bottom right, so I'm not sure whether there are two separate nodes there or one.\n\n"
+         "**Estimate**\n\nThe graph contains either 8 or 9 entities, depending on how the overlapping labels are "
+         "read.",
+         None),
+    case("reasonsummary", "count",
+         "**Counting the nodes**\n\nI first counted 6, but I missed the small \"Mercosur\" node in the corner. "
+         "Recounting: Brazil, Brasília, Real, Portuguese, Mercosur, Argentina, Buenos Aires.\n\n**Final answer:** 7",
+         "7"),
+    case("reasonsummary", "count",
+         "**Analyzing the graph**\n\nThe image shows a knowledge graph with countries, their capitals and languages. "
+         "The node labels are rendered very small and several circles overlap, so I can't count the entities "
+         "reliably from this image.",
+         None),
+    case("reasonsummary", "count",
+         "**Listing entities**\n\n1. Spain\n2. Madrid\n3. Spanish\n4. Euro\n5. European Union\n6. Portugal\n"
+         "7. Lisbon\n8. Portuguese\n9. NATO\n10. France\n\n**Conclusion**\n\n10",
+         "10"),
+    case("reasonsummary", "count",
+         "**Counting nodes**\n\nThe graph is small: a country in the middle, its capital, its currency, and its "
+         "language.\n\nAnswer: four",
+         "4"),
+
+    # count_relations
+    case("reasonsummary", "count_relations",
+         "**Counting the edges**\n\nI'm going through every arrow: capital of, currency, official language (x2), "
+         "member of (x2), shares border with.\n\n**Total**\n\nThat's 7 relations.\n\n**Answer: 7**",
+         "7"),
+    case("reasonsummary", "count_relations",
+         "**Distinguishing edges from relation types**\n\nThere are four distinct relation types (capital of, "
+         "currency, official language, member of), but the question likely asks for the number of relation edges. "
+         "Counting edges, I get 11.\n\n**Final answer:** 11",
+         "11"),
+    case("reasonsummary", "count_relations",
+         "Thought for 18s\n\n**Counting relations**\n\nSome edges cross each other near the center, and one "
+         "bidirectional \"shares border with\" link could be counted once or twice. So the count is somewhere "
+         "between 8 and 10.",
+         None),
+    case("reasonsummary", "count_relations",
+         "**Tracing the arrows**\n\nStarting from Kenya: capital → Nairobi, currency → Kenyan shilling, language → "
+         "Swahili, member of → African Union. From Uganda: capital → Kampala, shares border with → Kenya.\n\n"
+         "**Result**\n\nSix relations.",
+         "6"),
+    case("reasonsummary", "count_relations",
+         "**Counting the edges**\n\nMy first pass gave 9, but I double-counted the edge between Austria and "
+         "Germany. Corrected count: 8.\n\n8",
+         "8"),
+    case("reasonsummary", "count_relations",
+         "**Understanding the question**\n\nThe graph contains entities such as Sweden, Stockholm, Krona, Swedish, "
+         "and the European Union.\n\n**Entity count**\n\nThere are 5 entities in the graph.",
+         None),
+    case("reasonsummary", "count_relations",
+         "**Enumerating triples**\n\n(Netherlands, capital, Amsterdam), (Netherlands, currency, Euro), (Netherlands, "
+         "language, Dutch), (Netherlands, member of, EU), (Netherlands, member of, NATO).\n\n**Conclusion**\n\n"
+         "The knowledge graph contains **5** relations.",
+         "5"),
+
+    # entity
+    case("reasonsummary", "entity",
+         "**Analyzing the masked node**\n\nThe masked node is linked to Uganda by \"capital of\" and to the Ugandan "
+         "shilling through the country node.\n\n**Matching options**\n\nThe capital of Uganda is Kampala.\n\n"
+         "**Answer: B**",
+         "B", EAST_AFRICA),
+    case("reasonsummary", "entity",
+         "**Examining the graph**\n\nThe hidden entity is the capital of a landlocked Alpine country that uses the "
+         "Swiss franc and has German as its official language.\n\n**Weighing options**\n\nThat fits both "
+         "Switzerland (Bern) and Liechtenstein (Vaduz) — both use the Swiss franc and German. Without the country "
+         "node's label, which is masked too, I can't tell which.\n\nB or C.",
+         None, EUROPE),
+    case("reasonsummary", "entity",
+         "Thought for 8s\n\n**Identifying the language**\n\nThe masked node is an official language of Belgium, "
+         "Luxembourg and Switzerland, but not of Austria.\n\nFrench",
+         "A", LANGUAGES),
+    case("reasonsummary", "entity",
+         "**Reviewing the connections**\n\nThe masked organization has Indonesia, Thailand and Vietnam as members.\n\n"
+         "**Conclusion**\n\nThat's ASEAN.\n\nD",
+         "D", ORGS),
+    case("reasonsummary", "entity",
+         "**Checking the currency**\n\nThe masked node is the currency of Denmark. My first instinct was the Euro "
+         "since Denmark is in the EU, but Denmark kept its own currency.\n\n**Final answer:** D. Krone",
+         "D", CURRENCIES),
+    case("reasonsummary", "entity",
+         "**Looking at the graph**\n\nThe masked node connects to a country node and a language node. The country "
+         "label is partially hidden behind the mask overlay, and the edges don't give enough information to "
+         "identify it.\n\n**Conclusion**\n\nI can't determine which entity is hidden from the information shown.",
+         None, EAST_AFRICA),
+    case("reasonsummary", "entity",
+         "**Analyzing relations**\n\nThe hidden entity is the capital of Rwanda.\n\n**Answer**\n\nC. Kigali",
+         "C", EAST_AFRICA),
+
+    # relation
+    case("reasonsummary", "relation",
+         "**Inspecting the masked edge**\n\nThe edge runs from Paris to France. The only relation that fits a city "
+         "pointing to its country is \"capital of\".\n\n**Answer: A**",
+         "A", RELATIONS),
+    case("reasonsummary", "relation",
+         "**Examining the edge**\n\nThe masked edge connects Germany and Austria, two countries. Both \"shares border "
+         "with\" and \"member of\" appear elsewhere in the graph.\n\n**Considering options**\n\nSince both nodes are "
+         "countries, \"shares border with\" seems most natural.\n\nE",
+         "E", RELATIONS),
+    case("reasonsummary", "relation",
+         "Thought for 15s\n\n**Assessing the masked relation**\n\nThe edge goes from Italy to the Euro node.\n\n"
+         "**Final answer:** currency",
+         "C", RELATIONS),
+    case("reasonsummary", "relation",
+         "**Analyzing the edge**\n\nThe edge connects Kenya to the East African Community. It could be \"member of\" "
+         "or \"part of\" — both are plausible for a country and a regional bloc, and the graph uses both labels "
+         "elsewhere.\n\n**Conclusion**\n\nThe masked relation is either B or C; the graph doesn't disambiguate.",
+         None, RELATIONS_2),
+    case("reasonsummary", "relation",
+         "**Reviewing the masked link**\n\nThe masked link goes from Nairobi to Kenya.\n\n**Matching to the "
+         "options**\n\nA city linked to a country — this is the capital relation.\n\nAnswer: E",
+         "E", RELATIONS_2),
+    case("reasonsummary", "relation",
+         "**Considering the edge**\n\nThe masked edge joins Switzerland and Romansh. I'm checking whether it is "
+         "\"official language\" or",
+         None, RELATIONS),
+    case("reasonsummary", "relation",
+         "**Identifying the relation**\n\nThe edge connects Rwanda and the East Africa region node. Initially I "
+         "considered \"part of\", but the graph uses that only for sub-regions; country-to-region edges elsewhere "
+         "are labeled \"located in region\".\n\n**Answer:** A. located in region",
+         "A", RELATIONS_2),
+]
+
+
+# ---- kgdetect5: round 75, English replies to the detection and counting questions ------------------------------------
+KGDETECT5 = [
+    # yes_no — committed
+    case("kgdetect5", "yes_no",
+         "Yes, there is an error: the graph says Kampala is the capital of Kenya, but Kenya's capital is Nairobi.",
+         "Yes"),
+    case("kgdetect5", "yes_no", "No factual errors.", "No"),
+    case("kgdetect5", "yes_no",
+         "The graph is correct except for the edge Poland → currency → Euro. Poland uses the złoty, not the euro.",
+         "Yes"),
+    case("kgdetect5", "yes_no", "Everything matches real-world facts.", "No"),
+    case("kgdetect5", "yes_no",
+         "I found one inconsistency: Norway is shown as a member of the European Union, which it is not. "
+         "Norway is part of the EEA but has never joined the EU.",
+         "Yes"),
+    case("kgdetect5", "yes_no",
+         "All triples hold. Austria's capital is Vienna, Switzerland's currency is the Swiss franc, and "
+         "Liechtenstein also uses the Swiss franc.",
+         "No"),
+    case("kgdetect5", "yes_no", "There is a mistake in the graph.", "Yes"),
+    case("kgdetect5", "yes_no",
+         "Incorrect: Switzerland — member of — European Union. Switzerland is not an EU member state.",
+         "Yes"),
+    case("kgdetect5", "yes_no", "The answer is no.", "No"),
+    case("kgdetect5", "yes_no",
+         "No — but note that the node labels are quite small, so I read \"Dodoma\" partly from context. "
+         "Tanzania's capital is Dodoma, so that edge is correct, as are the others.",
+         "No"),
+    case("kgdetect5", "yes_no", "Yes", "Yes"),
+    case("kgdetect5", "yes_no", "No", "No"),
+    case("kgdetect5", "yes_no",
+         "**Yes.** Rwanda is connected to Kenya by a \"shares border with\" edge, but the two countries do not "
+         "share a border — Uganda and Tanzania lie between them.",
+         "Yes"),
+    case("kgdetect5", "yes_no",
+         "Kigali → capital of → Uganda. Kigali is the capital of Rwanda, not Uganda; Uganda's capital is Kampala.",
+         "Yes"),
+    case("kgdetect5", "yes_no",
+         "- Denmark: currency Euro (should be Danish krone)\n"
+         "- Brussels: capital of Netherlands (should be Belgium)",
+         "Yes"),
+    case("kgdetect5", "yes_no",
+         "Let me check each triple in the graph:\n\n"
+         "1. France — capital — Paris ✓\n"
+         "2. France — official language — French ✓\n"
+         "3. France — currency — Euro ✓\n"
+         "4. France — member of — European Union ✓\n"
+         "5. France — member of — NATO ✓\n"
+         "6. France — shares border with — Belgium ✓\n\n"
+         "All six relations are accurate, so the knowledge graph does not contain a factual error.",
+         "No"),
+    case("kgdetect5", "yes_no",
+         "At first glance, Romansh being listed as an official language of Switzerland looks suspicious, since "
+         "most people think of German, French and Italian. However, Romansh is indeed one of Switzerland's four "
+         "national languages. The remaining edges (Bern as capital, Swiss franc as currency, border with Austria) "
+         "are also correct.\n\nAnswer: No",
+         "No"),
+    case("kgdetect5", "yes_no",
+         "Initially everything seems fine: Belgium — capital — Brussels, Belgium — currency — Euro, Belgium — "
+         "member of — NATO. Wait — the node connected to Luxembourg by \"capital\" is labeled Bern. Luxembourg's "
+         "capital is Luxembourg City; Bern is the capital of Switzerland. So yes, there is an error.",
+         "Yes"),
+    case("kgdetect5", "yes_no", "Answer: Yes", "Yes"),
+    case("kgdetect5", "yes_no", "\\boxed{No}", "No"),
+    case("kgdetect5", "yes_no",
+         "There are no factual errors in the knowledge graph; each relationship (Belgium–official language–Dutch, "
+         "Belgium–official language–French, Belgium–member of–NATO, Belgium–currency–Euro) is accurate.",
+         "No"),
+    case("kgdetect5", "yes_no",
+         "The knowledge graph contains a factual error. Ethiopia is linked to Mercosur via \"member of\", but "
+         "Mercosur is a South American trade bloc. Ethiopia is a member of the African Union.",
+         "Yes"),
+    case("kgdetect5", "yes_no", "The graph is factually correct.", "No"),
+    case("kgdetect5", "yes_no", "Yes, one: Addis Ababa is marked as the capital of Kenya.", "Yes"),
+    case("kgdetect5", "yes_no", "I don't see any factual errors.", "No"),
+    case("kgdetect5", "yes_no",
+         "Not that I can find — all the capitals, currencies and memberships shown are accurate.",
+         "No"),
+    case("kgdetect5", "yes_no", "The graph is accurate.", "No"),
+    case("kgdetect5", "yes_no", "There is an error.", "Yes"),
+    case("kgdetect5", "yes_no", "Every edge is consistent with real-world facts, so no.", "No"),
+    case("kgdetect5", "yes_no",
+         "Yes — the United Kingdom is shown with the Euro as its currency; its currency is the pound sterling.",
+         "Yes"),
+    # yes_no — no commitment
+    case("kgdetect5", "yes_no",
+         "I'd need to verify the currency edge before giving a definitive answer. The capital and membership "
+         "relations look right to me.",
+         None),
+    case("kgdetect5", "yes_no",
+         "The text in the image is too small and blurry for me to read the node labels, so I can't determine "
+         "whether the knowledge graph contains a factual error.",
+         None),
+    case("kgdetect5", "yes_no",
+         "The graph lists Croatia's currency as the kuna. That was true until January 2023, when Croatia adopted "
+         "the euro. Whether this counts as an error depends on which point in time the graph is meant to reflect.",
+         None),
+    case("kgdetect5", "yes_no",
+         "Possibly. The edge linking the United Kingdom to the European Union as \"member of\" would be outdated "
+         "after Brexit, but the graph may be describing the situation before 2020. I can't say for sure.",
+         None),
+    case("kgdetect5", "yes_no",
+         "The knowledge graph shows Austria at the center, connected to Vienna (capital), German (official "
+         "language), Euro (currency) and European Union (member of). Germany and Switzerland are linked to "
+         "Austria through \"shares border with\" edges.",
+         None),
+    case("kgdetect5", "yes_no",
+         "Let's check each triple one by one.\n\n"
+         "1. Kenya — capital — Nairobi: correct.\n"
+         "2. Uganda — capital — Kampala: correct.\n"
+         "3. Rwanda — capital — Kigali: correct.\n"
+         "4. Tanzania — capital —",
+         None),
+    case("kgdetect5", "yes_no",
+         "Could you provide a higher-resolution version of the image? Several edge labels overlap, and I want to "
+         "be sure before I say whether there's an error.",
+         None),
+    case("kgdetect5", "yes_no", "The knowledge graph contains 6 entities and 5 relations.", None),
+    case("kgdetect5", "yes_no",
+         "This is hard to call. The Switzerland — official language — Romansh triple is debatable, since Romansh "
+         "is only partially official at the federal level. If you count it as official, the graph is correct; "
+         "if not, it contains an error.",
+         None),
+    case("kgdetect5", "yes_no",
+         "I'm not able to verify the factual claims in this knowledge graph with certainty.",
+         None),
+    # count (entities)
+    case("kgdetect5", "count", "7", "7"),
+    case("kgdetect5", "count", "The knowledge graph contains nine entities.", "9"),
+    case("kgdetect5", "count",
+         "Let me list the nodes: France, Paris, French, Euro, European Union, Belgium, Brussels, Dutch. "
+         "That gives 8 entities.",
+         "8"),
+    case("kgdetect5", "count", "**Answer: 6**", "6"),
+    case("kgdetect5", "count",
+         "I initially counted 11 nodes, but I had counted the Euro node twice because two edges point to it. "
+         "The correct count is 10 entities.",
+         "10"),
+    case("kgdetect5", "count", "There are twelve entities in the graph.", "12"),
+    case("kgdetect5", "count",
+         "Roughly 8 to 10 entities — some of the nodes overlap, so it's hard to give an exact number.",
+         None),
+    case("kgdetect5", "count",
+         "I can't count the entities accurately; the image resolution is too low to tell the nodes apart.",
+         None),
+    # count_relations
+    case("kgdetect5", "count_relations", "5", "5"),
+    case("kgdetect5", "count_relations", "The graph contains 8 relations (edges).", "8"),
+    case("kgdetect5", "count_relations",
+         "Edges:\n"
+         "- Kenya — capital — Nairobi\n"
+         "- Uganda — capital — Kampala\n"
+         "- Kenya — shares border with — Uganda\n"
+         "- Kenya — member of — African Union\n"
+         "- Uganda — member of — African Union\n"
+         "- Uganda — currency — Ugandan shilling\n\n"
+         "Total: 6 relations.",
+         "6"),
+    case("kgdetect5", "count_relations", "Eleven.", "11"),
+    case("kgdetect5", "count_relations", "\\boxed{7}", "7"),
+    case("kgdetect5", "count_relations",
+         "Counting the arrows: 1, 2, 3, 4, 5, 6, 7, 8, 9. Wait, I missed the one from Belgium to NATO at the "
+         "bottom of the image. That makes 10 relations.",
+         "10"),
+    case("kgdetect5", "count_relations",
+         "There are 6 edges, but only 4 distinct relation types (capital, shares border with, member of, "
+         "currency), depending on what you mean by relations.",
+         None),
+    case("kgdetect5", "count_relations", "The graph has 7 entities.", None),
+]
+
+
+# ---- eurosix: round 75, replies in Spanish, French, German, Italian, Portuguese and Dutch ----------------------------
+EUROSIX = [
+    # letters4
+    case("eurosix", "letters4", "La respuesta es la B.", "B"),
+    case("eurosix", "letters4",
+         "Après dépliage complet, la feuille présente quatre trous disposés symétriquement de part et d'autre "
+         "de la ligne de pli. C'est l'option C qui correspond à cette disposition.", "C"),
+    case("eurosix", "letters4", "Antwort: **D**", "D"),
+    case("eurosix", "letters4",
+         "Potrebbe essere la A oppure la C: entrambe mostrano lo stesso oggetto ruotato e dall'immagine non "
+         "riesco a distinguere con certezza quale delle due sia quella corretta.", None),
+    case("eurosix", "letters4",
+         "Inicialmente pensei na alternativa A, mas, observando melhor a posição do cubo vermelho, percebo que "
+         "ela está espelhada em relação à referência. A alternativa correta é a D.", "D"),
+    case("eurosix", "letters4", "Optie B.", "B"),
+    case("eurosix", "letters4",
+         "Lo siento, la imagen está demasiado borrosa y no puedo distinguir bien los paneles. "
+         "¿Podrías subirla con mayor resolución?", None),
+    # letters6
+    case("eurosix", "letters6", "l'option E", "E"),
+    case("eurosix", "letters6",
+         "Wenn man das Papier vollständig auffaltet, wird jedes Loch an beiden Faltlinien gespiegelt. "
+         "Es entstehen also vier Löcher in den Ecken und zwei in der Mitte. Das passt nur zu Option F.\n\n"
+         "Antwort F", "F"),
+    case("eurosix", "letters6", "La risposta corretta è la **C**.", "C"),
+    case("eurosix", "letters6",
+         "Analisando as opções: A e B têm o furo no lugar errado; D está espelhada; E tem um furo a mais; "
+         "F não tem simetria. Resta a alternativa C.", "C"),
+    case("eurosix", "letters6",
+         "Optie A toont het object van bovenaf, optie B van opzij, optie C lijkt gespiegeld, optie D en E "
+         "zijn vrijwel gelijk en optie F is gedeeltelijk afgesneden. Zonder een duidelijker beeld van het "
+         "referentieobject kan ik niet zeggen welke optie de juiste is.", None),
+    case("eurosix", "letters6",
+         "Primero pensé que era la opción B, pero el saliente superior apunta hacia el lado contrario. "
+         "Tras girar mentalmente la pieza 90°, coincide con la D.\n\nRespuesta: $\\boxed{D}$", "D"),
+    case("eurosix", "letters6",
+         "Ich schwanke zwischen B und E. Beide zeigen das Objekt in einer plausiblen Drehung, und die "
+         "verdeckte Seite ist im Bild nicht zu erkennen. Eine eindeutige Entscheidung ist mir nicht möglich.",
+         None),
+    # odd6
+    case("eurosix", "odd6",
+         "Het paneel dat de regel breekt is E: daar draaien de pijlen tegen de klok in, terwijl ze in alle "
+         "andere panelen met de klok mee draaien.", "E"),
+    case("eurosix", "odd6", "El panel que no sigue la regla es el **A**.", "A"),
+    case("eurosix", "odd6",
+         "Les panneaux contiennent tous des formes géométriques de tailles différentes : dans A il y a trois "
+         "cercles, dans B un triangle et deux carrés, dans C un hexagone, dans D deux losanges, dans E quatre "
+         "points et dans F une étoile. Chaque panneau est dessiné dans un style différent.", None),
+    case("eurosix", "odd6", "Pannello F.", "F"),
+    case("eurosix", "odd6",
+         "A regra parece ser que cada painel tem um número ímpar de formas... Hmm, não, o painel C tem quatro. "
+         "Na verdade, a regra é que a forma menor está sempre dentro da maior. O único painel em que a forma "
+         "menor fica fora é o B.\n\nResposta: B", "B"),
+    case("eurosix", "odd6", "D – dort ist die Anzahl der Punkte gerade, in allen anderen Feldern ungerade.", "D"),
+    case("eurosix", "odd6",
+         "Para identificar o painel que quebra a regra, primeiro é preciso determinar qual é a regra comum. "
+         "No painel A observo dois triângulos e um círculo; no painel B, um quadrado", None),
+    # yes_no
+    case("eurosix", "yes_no",
+         "Ja. Der Graph behauptet, dass Zürich die Hauptstadt der Schweiz ist – tatsächlich ist es Bern.", "Yes"),
+    case("eurosix", "yes_no", "Non, toutes les relations du graphe sont correctes.", "No"),
+    case("eurosix", "yes_no",
+         "Sì, c'è un errore: il grafo indica il tedesco come lingua ufficiale del Portogallo, mentre è il "
+         "portoghese.", "Yes"),
+    case("eurosix", "yes_no",
+         "Não tenho certeza. A relação entre Portugal e o euro parece correta, mas não consigo ler bem a aresta "
+         "entre Lisboa e o nó à direita. Pode haver um erro, mas também pode estar tudo certo.", None),
+    case("eurosix", "yes_no", "Nee.", "No"),
+    case("eurosix", "yes_no",
+         "Sí, hay un error factual: el grafo indica que la moneda de Dinamarca es el euro, cuando en realidad "
+         "es la corona danesa.", "Yes"),
+    case("eurosix", "yes_no",
+         "Ik heb elke relatie gecontroleerd: Wenen is de hoofdstad van Oostenrijk, Oostenrijk gebruikt de euro, "
+         "Duits is de officiële taal en Oostenrijk is lid van de EU. Alles klopt.\n\n"
+         "Antwoord: nee, er zit geen feitelijke fout in de kennisgraaf.", "No"),
+    # count
+    case("eurosix", "count", "El grafo contiene siete entidades.", "7"),
+    case("eurosix", "count",
+         "Je compte 9 entités : France, Paris, euro, français, Union européenne, Belgique, Bruxelles, "
+         "néerlandais et OTAN.", "9"),
+    case("eurosix", "count",
+         "Es sind entweder 8 oder 9 Entitäten – ein Knoten am rechten Rand ist teilweise verdeckt, daher kann "
+         "ich das nicht genau sagen.", None),
+    case("eurosix", "count", "Otto.", "8"),
+    case("eurosix", "count", "O grafo de conhecimento contém **6** entidades.", "6"),
+    case("eurosix", "count",
+         "Ik tel de knooppunten: België, Brussel, Nederland, Amsterdam, euro, EU, Nederlands, Frans. Dat zijn "
+         "er acht. Wacht, ik heb Luxemburg onderaan over het hoofd gezien – het zijn er dus negen.", "9"),
+    case("eurosix", "count",
+         "Il grafo contiene tra 10 e 12 entità, a seconda di come si contano i nodi con etichette "
+         "sovrapposte.", None),
+    # count_relations
+    case("eurosix", "count_relations", "Der Graph enthält zwölf Relationen.", "12"),
+    case("eurosix", "count_relations", "São 5 relações.", "5"),
+    case("eurosix", "count_relations",
+         "Ik kan de pijlen in de afbeelding niet goed onderscheiden; sommige lijnen overlappen. Bedoelt u "
+         "alleen de gerichte pijlen, of moeten de gestippelde lijnen ook meegeteld worden?", None),
+    case("eurosix", "count_relations", "Il y a dix relations dans le graphe.", "10"),
+    case("eurosix", "count_relations",
+         "Contando las aristas:\n"
+         "1. Francia – París (capital)\n2. Francia – euro (moneda)\n3. Francia – francés (idioma oficial)\n"
+         "4. Francia – UE (miembro de)\n5. España – Madrid (capital)\n6. España – euro (moneda)\n"
+         "7. España – UE (miembro de)\n8. Francia – España (comparte frontera)\n\n"
+         "Total: 8 relaciones.", "8"),
+    case("eurosix", "count_relations", "Risposta: 11", "11"),
+    case("eurosix", "count_relations",
+         "Je vois 7 entités dans ce graphe : la Suisse, Berne, le franc suisse, l'allemand, le français, "
+         "l'italien et le romanche.", None),
+    # entity
+    case("eurosix", "entity", "La entidad oculta es Berna, la capital de Suiza.\n\nRespuesta: B", "B", EUROPE),
+    case("eurosix", "entity", "C'est le romanche (option E), la quatrième langue nationale suisse.", "E", LANGUAGES),
+    case("eurosix", "entity", "Antwort C – Kigali.", "C", EAST_AFRICA),
+    case("eurosix", "entity",
+         "Potrebbe essere l'Unione Europea oppure la NATO: entrambe includono i paesi mostrati nel grafo, "
+         "quindi non posso scegliere con sicurezza.", None, ORGS),
+    case("eurosix", "entity", "A moeda oculta é o złoty polonês, ou seja, a alternativa E.", "E", CURRENCIES),
+    case("eurosix", "entity", "Vaduz", "C", EUROPE),
+    case("eurosix", "entity",
+         "No puedo determinar qué entidad está oculta: la máscara cubre por completo el nodo y el resto del "
+         "grafo no aporta información suficiente.", None, CURRENCIES),
+    # relation
+    case("eurosix", "relation", "La relazione mascherata è \"capitale di\" (A).", "A", RELATIONS),
+    case("eurosix", "relation", "optie D: lid van", "D", RELATIONS),
+    case("eurosix", "relation", "A relação oculta é \"faz fronteira com\" — alternativa D.", "D", RELATIONS_2),
+    case("eurosix", "relation",
+         "Die maskierte Kante könnte \"Amtssprache\" oder \"Währung\" sein; aus dem Bild lässt sich das nicht "
+         "eindeutig ableiten.", None, RELATIONS),
+    case("eurosix", "relation", "Réponse : E (capitale de)", "E", RELATIONS_2),
+    case("eurosix", "relation", "La relación oculta es «moneda».", "C", RELATIONS),
+    case("eurosix", "relation", "B – Mitglied von", "B", RELATIONS_2),
+]
+
+
+# ---- puzzleordinal: round 75, English replies naming panels by number, ordinal or position ---------------------------
+PUZZLEORDINAL = [
+    # letters4
+    case("puzzleordinal", "letters4", "Option 3.", "C"),
+    case("puzzleordinal", "letters4", "**The second option (B)** is the correct unfolded sheet.", "B"),
+    case("puzzleordinal", "letters4", "The last one.", "D"),
+    case("puzzleordinal", "letters4",
+         "The sheet is folded in half from left to right, then the bottom half is folded up, and a single hole is "
+         "punched near the folded corner.\n\nUnfolding the second fold mirrors the hole vertically, giving two holes. "
+         "Unfolding the first fold mirrors those horizontally, giving four holes arranged symmetrically around the "
+         "centre of the sheet.\n\nOnly the first panel shows four holes placed symmetrically about both fold lines. "
+         "So the correct one is the 1st panel, A.", "A"),
+    case("puzzleordinal", "letters4", "Answer: #4 (D)", "D"),
+    case("puzzleordinal", "letters4",
+         "I'd go with the third option, B \u2014 sorry, let me recount. Going left to right the panels are A, B, C, D, "
+         "so the one I mean, the third, is C.\n\nFinal answer: C", "C"),
+    case("puzzleordinal", "letters4", "Top-right panel (B).", "B"),
+    case("puzzleordinal", "letters4",
+         "At first glance option 2 looks right, but after the 90\u00b0 rotation the notch would end up on the left "
+         "side, and in option 2 it's on the right. Option 4 keeps the notch and the protruding block in the correct "
+         "relative positions.\n\nSo my answer is option 4 \u2192 D.", "D"),
+    case("puzzleordinal", "letters4", "The first panel matches the reference after rotation.\n\n\\boxed{A}", "A"),
+    case("puzzleordinal", "letters4", "The first one.", "A"),
+    case("puzzleordinal", "letters4", "It's the 2nd.", "B"),
+    case("puzzleordinal", "letters4",
+         "It's either the second or the fourth option \u2014 both have the holes in matching positions, and I can't "
+         "distinguish them at this resolution.", None),
+    case("puzzleordinal", "letters4",
+         "The third panel (D)... hmm, the labels seem to be offset from the panels in this image, so I'm not sure "
+         "whether the panel I mean is C or D.", None),
+    case("puzzleordinal", "letters4",
+         "Option 1 shows a cube with the dark face on top and the dotted face to the right.\n"
+         "Option 2 shows the dotted face on top and the striped face in front.\n"
+         "Option 3 shows the dark face in front with the dotted face on the left.\n"
+         "Option 4 shows the striped face on top and the dark face on the right.", None),
+    case("puzzleordinal", "letters4",
+         "Let's trace the folds. The sheet is folded in half vertically, then diagonally. A hole punched near the "
+         "fold corner will appear reflected across both creases when unfolded. Looking at option 2, the holes are",
+         None),
+    # letters6
+    case("puzzleordinal", "letters6", "The fifth option.", "E"),
+    case("puzzleordinal", "letters6", "Option 6 (F).", "F"),
+    case("puzzleordinal", "letters6", "The answer is the 4th one, D.", "D"),
+    case("puzzleordinal", "letters6",
+         "The correct rotation is the second panel from the left in the bottom row \u2014 that's E.", "E"),
+    case("puzzleordinal", "letters6",
+         "The reference object is an L-shape of four cubes with an extra cube sticking up from the corner.\n\n"
+         "- Option 1: the upright cube is on the end of the long arm, not the corner \u2014 wrong.\n"
+         "- Option 2: this is a mirror image; no rotation can produce it.\n"
+         "- Option 3: rotating the reference 90\u00b0 about the vertical axis gives exactly this view.\n"
+         "- Option 4: has five cubes in the base.\n"
+         "- Options 5 and 6: the short arm points the wrong way relative to the upright cube.\n\n"
+         "That leaves only option #3.\n\n**C**", "C"),
+    case("puzzleordinal", "letters6", "Last one \u2014 F.", "F"),
+    case("puzzleordinal", "letters6",
+         "I'll say option 2 \u2014 that's the panel labelled C, since the first panel in the row is the reference "
+         "and isn't one of the options.", "C"),
+    case("puzzleordinal", "letters6", "Top-middle (B).", "B"),
+    case("puzzleordinal", "letters6",
+         "By elimination: 1 and 2 have the wrong number of holes, 4 is mirrored, and 5 and 6 have the holes on the "
+         "wrong side of the fold. That leaves the third option.\n\nAnswer: C", "C"),
+    case("puzzleordinal", "letters6", "1st", "A"),
+    case("puzzleordinal", "letters6", "Answer: option five", "E"),
+    case("puzzleordinal", "letters6",
+         "Options 2 and 5 both look like valid rotations of the reference; without a clearer view of the hidden face "
+         "I can't choose between them.", None),
+    case("puzzleordinal", "letters6",
+         "I'm unable to make out the panels clearly enough \u2014 the image appears to be cropped and only the first "
+         "three options are visible. Could you re-upload the full image?", None),
+    case("puzzleordinal", "letters6",
+         "Which option are you counting as the first \u2014 the reference on the left or the panel labelled A? "
+         "Depending on that, the answer is either the fourth or the fifth panel.", None),
+    case("puzzleordinal", "letters6",
+         "The correct one is the sixth... actually no, the sixth has the hole in the wrong corner. Let me reconsider "
+         "the second and third panels. In the second panel the holes", None),
+    # odd6
+    case("puzzleordinal", "odd6", "The fourth panel breaks the rule.", "D"),
+    case("puzzleordinal", "odd6",
+         "Panel 2 (B) \u2014 every other panel has the small shape inside the large one, but here it sits outside.",
+         "B"),
+    case("puzzleordinal", "odd6", "The odd one out is the last panel (F).", "F"),
+    case("puzzleordinal", "odd6", "Bottom-left, D.", "D"),
+    case("puzzleordinal", "odd6",
+         "Rule: the inner shape always has one more side than the outer shape.\n\n"
+         "Panel 1: triangle outside, square inside \u2714\n"
+         "Panel 2: square outside, pentagon inside \u2714\n"
+         "Panel 3: pentagon outside, square inside \u2718\n"
+         "Panel 4: triangle outside, square inside (rotated) \u2714\n"
+         "Panel 5: square outside, pentagon inside (dashed) \u2714\n"
+         "Panel 6: pentagon outside, hexagon inside \u2714\n\n"
+         "So the third panel, C, breaks the rule.", "C"),
+    case("puzzleordinal", "odd6", "#5", "E"),
+    case("puzzleordinal", "odd6",
+         "My first thought was the first panel, since its shading is different, but the shading varies across all "
+         "six by design (\"each drawn differently\"). The real rule is that the two arrows always point in opposite "
+         "directions. Every panel follows that except the sixth, where both arrows point the same way.\n\n"
+         "Answer: F", "F"),
+    case("puzzleordinal", "odd6", "The first one (A).", "A"),
+    case("puzzleordinal", "odd6",
+         "The third panel from the left in the top row. (I originally wrote D here, but the top row is A\u2013C, so "
+         "the correct label is C.)", "C"),
+    case("puzzleordinal", "odd6", "**Option 5 \u2014 E**", "E"),
+    case("puzzleordinal", "odd6", "It's the second one.", "B"),
+    case("puzzleordinal", "odd6", "Panels 3 and 4 both seem to break the pattern, so I can't single out one.", None),
+    case("puzzleordinal", "odd6",
+         "Each panel shows a circle crossed by lines.\n"
+         "Panel 1: three solid lines.\n"
+         "Panel 2: three lines, rotated.\n"
+         "Panel 3: three lines, one thicker.\n"
+         "Panel 4: three lines meeting at the centre.\n"
+         "Panel 5: three lines, grey.\n"
+         "Panel 6: three lines, dotted.\n\n"
+         "All six seem to contain three lines, so the rule might be about something else.", None),
+    case("puzzleordinal", "odd6", "I'm sorry, but I can't determine which panel breaks the rule from this image.",
+         None),
+    case("puzzleordinal", "odd6",
+         "The rule seems to be that the number of dots equals the number of sides of the shape. Checking the top row "
+         "first: the first panel has", None),
+    # yes_no
+    case("puzzleordinal", "yes_no",
+         "Yes \u2014 the second edge (Brussels \u2192 capital of \u2192 Netherlands) is wrong; Brussels is the "
+         "capital of Belgium.", "Yes"),
+    case("puzzleordinal", "yes_no",
+         "Checking each relation in order: the 1st (France \u2013 official language \u2013 French) is correct, the 2nd "
+         "(France \u2013 currency \u2013 Euro) is correct, the 3rd (France \u2013 member of \u2013 European Union) is "
+         "correct, and the 4th (Paris \u2013 capital of \u2013 France) is correct.\n\nNo factual error.", "No"),
+    # count
+    case("puzzleordinal", "count",
+         "Counting the nodes left to right: 1 Germany, 2 Berlin, 3 Euro, 4 German, 5 European Union, 6 France. "
+         "So 6 entities.", "6"),
+    case("puzzleordinal", "count",
+         "Somewhere between 8 and 10 \u2014 a couple of the nodes overlap, so I can't be sure.", None),
+    # count_relations
+    case("puzzleordinal", "count_relations", "There are seven relations (edges) in the graph.", "7"),
+    case("puzzleordinal", "count_relations", "I count 5 arrows, so 5 relations.", "5"),
+    # entity
+    case("puzzleordinal", "entity", "The 2nd option, Kampala.", "B", EAST_AFRICA),
+    case("puzzleordinal", "entity", "Option 5 \u2014 Brussels.", "E", EUROPE),
+    case("puzzleordinal", "entity",
+         "It's either the third option (German) or the fifth (Romansh); the graph only says the language is official "
+         "in Switzerland, which fits both.", None, LANGUAGES),
+    # relation
+    case("puzzleordinal", "relation", "The fourth option: member of.", "D", RELATIONS),
+    case("puzzleordinal", "relation", "#1 \u2014 located in region", "A", RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -44643,4 +45393,7 @@ VOICES.update(ROUND_73_VOICES)
 ROUND_74_VOICES = {"answerfirst": ANSWERFIRST, "kgmixed2": KGMIXED2, "zhko2": ZHKO2,
                    "puzzlefeatures": PUZZLEFEATURES}
 VOICES.update(ROUND_74_VOICES)
+ROUND_75_VOICES = {"reasonsummary": REASONSUMMARY, "kgdetect5": KGDETECT5, "eurosix": EUROSIX,
+                   "puzzleordinal": PUZZLEORDINAL}
+VOICES.update(ROUND_75_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
