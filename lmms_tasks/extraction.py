@@ -2581,7 +2581,9 @@ _DEPENDS_ON = re.compile(r"\b(?:whether|if)\b[^.;!?\n]{1,80}?\b" + _DEPENDS + r"
                          r"|\b(?:the\s+(?:answer|count|verdict)|it\s+all)\s+" + _DEPENDS
                          + r"\s+(?:\w+\s+)?(?:on|upon)\b"
                          # "It depends on what is meant by 'relations':" opening a sentence
-                         + _IT_DEPENDS + _WHICH_DEPENDS, re.IGNORECASE)
+                         + _IT_DEPENDS + _WHICH_DEPENDS
+                         # a closing clause: "…, depending on what you mean by relations."
+                         + r"|,\s*depending\s+(?:on|upon)\s+(?:what|how|whether|which)\b", re.IGNORECASE)
 
 
 def _dependent_answer_events(text: str) -> list[Event]:
@@ -3846,6 +3848,12 @@ def _closing_polar_events(text: str) -> list[Event]:
     return [Event(RANK_CONCLUSION, last.end(), opened, opening_yes_no=True)]
 
 
+# a reply that opens on an option named by its number, perhaps with its letter, before its reason: "Panel 2 (B) — …"
+_NUMBERED_OPENING = re.compile(rf"(?i:option|panel|choice|figure)[ \t]*#?[ \t]*(?P<n>\d{{1,2}})"
+                               rf"(?:[ \t]*\((?P<letter>[{_L}])\))?[ \t]*(?:[.):]|[—–]|-(?=\s))[ \t]")
+# the numbered labels of a walk through the options: "Panel 1 — …\nPanel 2 — …"
+_NUMBERED_WALK_LABEL = re.compile(r"(?im)^[\s#>\-•*]*(?:option|panel|choice|figure)[ \t]*#?[ \t]*(\d{1,2})"
+                                  r"[ \t]*(?:\([A-J]\))?[ \t]*(?:[.):]|[—–]|-(?=\s))")
 # an opening label's option named again by its text in brackets: "Option E (Złoty). …"
 _OWN_TEXT_BRACKET = r"(?:\s*\((?P<own>[^()\n]{1,40})\))?"
 
@@ -3909,6 +3917,12 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             return [Event(RANK_CONCLUSION, offset, bracketed.group("letter"))]  # "A (only it has no axis)"
         match = re.match(rf"(?:{_OPENING_KIND}\s*)?\(?([{_L}])\)?{_OWN_TEXT_BRACKET}\s*[.):\-–—]\s", head + " ",
                          re.IGNORECASE)
+        numbered = _NUMBERED_OPENING.match(head)
+        if numbered and len(set(_NUMBERED_WALK_LABEL.findall(text))) <= 1:
+            place = int(numbered.group("n")) - 1
+            valid = _valid_letters(choices)
+            if 0 <= place < len(valid) and numbered.group("letter") in (None, valid[place]):
+                return [Event(RANK_CONCLUSION, offset, valid[place])]  # "Panel 2 (B) — every other panel …"
         own = match.group("own") if match else None
         if own and _choice_text_at(own, choices).value != match.group(1).upper():
             match = None  # "Option E (Złoty). …" opens on E named twice; a bracket naming something else is no label
@@ -4365,6 +4379,10 @@ _NO_STATEMENTS = [
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;—–]|$))",
     r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true|ok|okay|fine|good)\s*[.!]?\s*$",
     r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
+    # the graph said to match the world: "Everything matches real-world facts.", "All triples agree with reality."
+    r"\b(?:everything|all\s+(?:the\s+)?(?:facts|edges|triples|relations|links))\s+(?:in\s+the\s+(?:graph|map)\s+)?"
+    r"(?:match(?:es)?|agrees?\s+with|(?:is|are)\s+consistent\s+with)\s+(?:the\s+)?(?:real[- ]world\s+)?"
+    r"(?:facts|reality|knowledge)\b",
     r"\b(?:it'?s|that'?s|they'?re|everything'?s)\s+all\s+(?:correct|right|fine|good|accurate|valid)\b",
     rf"¬\s*∃\s*(?:\w+\s+)?{_ANOMALY}",
     rf"\bthere\s+(?:isn't|aren't|is\s+not|are\s+not|wasn't|weren't)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -5508,7 +5526,8 @@ _REMAINS_OPENING = re.compile(r"\W*(?:(?:y|e|et|und|so|así\s+que|entonces|donc|
                               r"(?:(?:s[oó]lo|solamente|únicamente|seulement|plus\s+que|solo|soltanto|apenas|só|somente"
                               r"|nur|noch|allein|einzig|donc|quindi|então|also)\s+)?"
                               r"(?:(?:la|el|le|a|o|il|l'|die|der|das)\s*)?(?:opci[óo]n\s+|option\s+|opzione\s+"
-                              rf"|op[çc][ãa]o\s+)?[*_]{{0,2}}\(?[{_L}]\)?[*_]{{0,2}}(?:\s+übrig)?\W*$", re.IGNORECASE)
+                              rf"|op[çc][ãa]o\s+|alternativa\s+)?[*_]{{0,2}}\(?[{_L}]\)?[*_]{{0,2}}(?:\s+übrig)?\W*$",
+                              re.IGNORECASE)
 # an option that closes its clause with a verdict of survival: "C it is.", "D stands.", "C remains."
 _IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", re.IGNORECASE)
 # a clause that opens with a summing-up phrase: "On balance, Dodoma …", "Taken together, …", "Overall, …"
@@ -5516,7 +5535,7 @@ _SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+thin
                                 r"|in\s+(?:summary|sum|short|the\s+end))\b\s*,", re.IGNORECASE)
 
 # a border in Portuguese and Italian: "faz fronteira com", "confina con", "confinante"
-_PT_IT_BORDER = r"fronteiras?|confina\w*"
+_PT_IT_BORDER = r"fronteiras?|confina\w*|grenst|grenzen"
 # a language called a tongue: "the national tongue", "their native tongue"
 _TONGUE = r"(?:national\s+|native\s+|official\s+)?tongues?"
 # (read in the folded text, without accents: "frontieres", "wahrung")
@@ -5524,11 +5543,11 @@ _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
               r"|fronteriz[oa]s?|voisins?|frontieres?|nachbar\w*|grenze\w*|" + _PT_IT_BORDER +
               r"|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경",
-    "capital": r"capital(?:es)?|hauptstadt|capitale|столиц\w*|首都|수도",
+    "capital": r"capital(?:es)?|hauptstadt|hoofdstad|capitale|столиц\w*|首都|수도",
     "currency": r"currency|currencies|money|moneda|monnaie|wahrung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화",
     "language": r"languages?|speak|spoken|" + _TONGUE + r"|idioma|langue|sprache|lingua|língua|язык\w*|语言|語言|言語"
                 r"|公用語|公用语|공용어|언어",
-    "member": r"members?|membership|miembro|membre|mitglied|membro|член\w*|成员|成員|加盟|회원",
+    "member": r"members?|membership|miembro|membre|mitglied|membro|lid|leden|член\w*|成员|成員|加盟|회원",
     "located": r"located|lies\s+in|situated|region",
     "part": r"part\s+of",
 }
@@ -7415,7 +7434,8 @@ def _then_events(text: str, choices: list[str]) -> list[Event]:
 # a verdict of no error that excepts one fact: "No error except for the Paris–Germany edge", "All facts are correct
 # except one: …"; with a doubt on the exception ("apart from possibly the Norway–EU one") it settles nothing
 _VERDICT_EXCEPTION = re.compile(
-    r"\b(?:no\s+(?:\w+\s+)?(?:errors?|mistakes?|problems?|issues?)|(?:all|every|everything|nothing)\b[^.;!?\n]{0,40}?"
+    r"\b(?:no\s+(?:\w+\s+)?(?:errors?|mistakes?|problems?|issues?)|(?:all|every|everything|nothing"
+    r"|the\s+(?:knowledge\s+)?(?:graph|map))\b[^.;!?\n]{0,40}?"
     r"\b(?:correct|accurate|right|true|fine|valid|wrong|checks?\s+out))\b[^.;!?\n]{0,20}?"
     r"\b(?:except(?:\s+for)?|apart\s+from|but\s+for|save\s+for|other\s+than|aside\s+from)\s+"
     r"(?P<doubt>(?:possibly|maybe|perhaps|probably|potentially)\s+)?(?:one\b|the\s+[^.;!?\n]{0,40}?"
@@ -7435,6 +7455,21 @@ def _verdict_exception_events(text: str) -> list[Event]:
 # you count the legend."
 _CONDITIONED_COUNT = re.compile(rf"\b{_NUMBER}\s+(?:\w+\s+)?if\s+(?:you|we|one)\s+(?:also\s+)?(?:count|include|add)\b",
                                 re.IGNORECASE)
+
+
+# a count said with "there are" of Dutch, German, French, Italian, Spanish and Portuguese, no noun after it: "het zijn
+# er dus negen", "es sind neun", "il y en a neuf", "sono nove", "son nueve", "são nove"
+_FOREIGN_THERE_ARE = re.compile(
+    rf"\b(?:(?:het|dat|er)\s+zijn\s+er|es\s+sind|das\s+sind|il\s+y\s+en\s+a|ce\s+sont|sono|son|são)\s+"
+    rf"(?:(?:dus|also|insgesamt|donc|quindi|entonces|então|in\s+totaal|en\s+total|in\s+tutto|au\s+total)\s+)?"
+    rf"(?P<n>{_NUMBER})(?=\s*(?:[.!;]|$))", re.IGNORECASE)
+
+
+def _foreign_there_are_events(text: str) -> list[Event]:
+    """'Dat zijn er acht. Wacht, … – het zijn er dus negen.': a count said with another language's "there are" and
+    no noun after it closes its sentence as a statement."""
+    return [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value) for m in _FOREIGN_THERE_ARE.finditer(text)
+            if not _is_hypothetical(text, m.start()) and parse_integer(m.group("n")).value]
 
 
 def _conditioned_count_events(text: str) -> list[Event]:
@@ -7937,6 +7972,29 @@ _ERROR_OR_NONE = re.compile(r"\b(?:either\s+)?(?:there(?:'s|\s+is)\s+)?(?:an?|on
                             re.IGNORECASE)
 
 
+# a fact the reply corrects: "- Denmark: currency Euro (should be Danish krone)", "Kigali → capital of → Uganda.
+# Kigali is the capital of Rwanda, not Uganda"
+_SHOULD_BE = re.compile(r"\(\s*should\s+(?:be|read|say)\s+[^()\n]{1,40}\)|[—–:]\s*should\s+(?:be|read|say)\s+\w",
+                        re.IGNORECASE)
+_ARROW_TRIPLE = re.compile(r"(?P<head>[^\n→.;]{1,40}?)\s*→\s*(?P<relation>[^\n→]{1,40}?)\s*→\s*"
+                           r"(?P<tail>[^\n.;,(]{1,40})")
+
+
+def _corrected_fact_events(text: str) -> list[Event]:
+    """'- Denmark: currency Euro (should be Danish krone)', 'Kigali → capital of → Uganda. Kigali is the capital of
+    Rwanda, not Uganda': a fact of the graph the reply corrects (what it should be; its end denied by name after the
+    arrow triple that draws it) is an error found, a statement of Yes."""
+    events = [Event(RANK_STATEMENT, m.end(), "Yes") for m in _SHOULD_BE.finditer(text)
+              if not _is_hypothetical(text, m.start())]
+    for triple in _ARROW_TRIPLE.finditer(text):
+        tail = triple.group("tail").strip(" *_\"'")
+        denied = re.compile(rf"\bnot\s+(?:in\s+|of\s+|the\s+)?{re.escape(tail)}\b", re.IGNORECASE) if tail else None
+        found = denied.search(text, triple.end()) if denied else None
+        if found and not _is_hypothetical(text, found.start()):
+            events.append(Event(RANK_STATEMENT, found.end(), "Yes"))
+    return events
+
+
 def _error_or_none_events(text: str) -> list[Event]:
     """'So either there's one error or none, depending on the reading of that edge.': an error and none offered
     together leave the verdict open, a conclusion where it stands."""
@@ -7947,7 +8005,8 @@ def _error_or_none_events(text: str) -> list[Event]:
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
     text = _without_other_example(_without_quoted_prompt(text), question)
-    cut_walk = (_cut_walk_item(text) or _cut_place_walk(text, choices)) if answer_type == "choice" else None
+    cut_walk = (_cut_walk_item(text) or _cut_place_walk(text, choices) or _cut_prose_walk(text)
+                if answer_type == "choice" else None)
     if answer_type == "choice":
         text = _without_place_glosses(_without_echoed_options(text, choices), choices)
     if cut_walk:  # the walk stopped at its next item: what it said before that item is no pick, and the label no answer
@@ -7995,11 +8054,11 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _closing_polar_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
         events += _verdict_exception_events(text) + _doubted_verdict_events(text) + _polar_share_events(text)
-        events += _error_or_none_events(text)
+        events += _error_or_none_events(text) + _corrected_fact_events(text)
         events += _reason_against_verdict(events, text)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
-        events += _labelled_count_events(text) + _conditioned_count_events(text)
+        events += _labelled_count_events(text) + _conditioned_count_events(text) + _foreign_there_are_events(text)
         events += _opening_count_events(text) + _opening_count_sentence_events(text) + _breakdown_count_events(text)
         target = count_target(question)
         events = [e for e in _under_counted_questions(text, events) if target is None or e.topic in (None, target)]
@@ -8275,6 +8334,25 @@ def _cut_walk_item(text: str) -> tuple[int, int] | None:
             and ord(last.group("letter")) == ord(above.group("letter")) + 1):
         return lines[-1].span()
     return None
+
+
+# the last words of a walk through the options in prose, cut off in the next option's sentence: "… Option B shows
+# holes near the center. Option C has"
+_CUT_PROSE_ITEM = re.compile(rf"(?:(?<=[.!?])[ \t]+|\n[ \t]*)(?P<item>(?i:option|panel|figure|choice)[ \t]+\(?"
+                             rf"(?P<letter>[{_L}])\)?(?:[ \t]+[a-z][\w'’-]*){{1,6}})[ \t]*\Z")
+
+
+def _cut_prose_walk(text: str) -> tuple[int, int] | None:
+    """Where a walk through the options in prose is cut off in its next option's sentence ('Option A shows four
+    corner holes. Option B shows holes near the center. Option C has'): the reply stops on a lower-case word in a
+    sentence that opens on an option other than those its sentences before described; that option is the walk's next
+    step, and the walk stopped before its verdict."""
+    cut = _CUT_PROSE_ITEM.search(text.rstrip(" \t"))
+    if not cut:
+        return None
+    before = {m.group(1).upper() for m in re.finditer(rf"\b(?i:option|panel|figure|choice)[ \t]+\(?([{_L}])\)?",
+                                                       text[: cut.start("item")])}
+    return cut.span("item") if before - {cut.group("letter")} else None
 
 
 def _cut_place_walk(text: str, choices: list[str]) -> tuple[int, int] | None:
@@ -8556,7 +8634,8 @@ _NOT_SILENT = re.compile(
     r"|decid\w*|undecided|torn|hmm+|twice|once|thrice|then|next|yet|still|check\w*|re-?examin\w*|re-\w+"
     r"|triples?|counts?|total|number|wait|actually|so|therefore|thus|hence|final\w*|pas|ne|nicht|kein\w*|nein|ni"
     r"|nada|sin|ningun\w*|peut-être|quizás|vielleicht|aber|mais|pero)(?![^\W\d_])|n[’']t\b|\d"
-    r"|可能|[不没無无难難否对對错錯是]|ない|ません|でしょう|かも|[✓✔✗✘❌✅☑☒×⚠]",
+    r"|可能|[不没無无难難否对對错錯是]|ない|ません|でしょう|かも|[✓✔✗✘❌✅☑☒×⚠]"
+    r"|[→⇒⟶]|->",  # a fact of the graph drawn as a triple ("Kigali → capital of → Uganda.")
     re.IGNORECASE)
 
 

@@ -2968,6 +2968,38 @@ ROUND_74_RULE_CASES = [
      PANELS_6, KIND_QUESTION["letters6"], "E"),
 ]
 NEW_RULE_CASES += ROUND_74_RULE_CASES
+ROUND_75_RULE_CASES = [
+    # a walk through the options in prose cut off in its next option's sentence
+    ("The hole is near the open edge, so there should be four holes toward the corners.\n\nOption A shows four "
+     "corner holes. Option B shows holes clustered near the center. Option C has", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    ("The holes should be in the corners. Option A shows four corner holes. Option B shows holes near the center. So "
+     "the answer is A.", "choice", PANELS_4, PANEL_QUESTION, "A"),
+    # the graph said to be correct except for a fact; the graph said to match the world
+    ("The graph is correct except for the edge Poland → currency → Euro: Poland uses the złoty.", "yes_no", [], DETECT,
+     "Yes"),
+    ("Everything matches real-world facts.", "yes_no", [], DETECT, "No"),
+    # a fact the reply corrects: drawn as a triple and denied by name, or said what it should be
+    ("Kigali → capital of → Uganda. Kigali is the capital of Rwanda, not Uganda; Uganda's capital is Kampala.",
+     "yes_no", [], DETECT, "Yes"),
+    ("- Denmark: currency Euro (should be Danish krone)\n- Brussels: capital of Netherlands (should be Belgium)",
+     "yes_no", [], DETECT, "Yes"),
+    # a count left to what the reader means, in a closing clause
+    ("There are 6 edges, but only 4 distinct relation types, depending on what you mean by relations.", "integer", [],
+     RELATION_QUESTION, None),
+    # "resta a alternativa C"; Dutch "lid van" (member of), "het zijn er dus negen"
+    ("A e B têm o furo no lugar errado; D está espelhada. Resta a alternativa C.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "C"),
+    ("optie D: lid van", "choice", RELATIONS, KIND_QUESTION["relation"], "D"),
+    ("Dat zijn er acht. Wacht, ik heb Luxemburg over het hoofd gezien – het zijn er dus negen.", "integer", [],
+     ENTITY_QUESTION, "9"),
+    # an opening option named by its number with its letter before the reason; another letter, or a numbered walk
+    ("Panel 2 (B) — every other panel has the small shape inside the large one, but here it sits outside.", "choice",
+     PANELS_6, ODD, "B"),
+    ("Panel 2 (C) — every other panel has the small shape inside.", "choice", PANELS_6, ODD, None),
+    ("Panel 1 — a square.\nPanel 2 — a circle.", "choice", PANELS_6, ODD, None),
+]
+NEW_RULE_CASES += ROUND_75_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3747,6 +3779,22 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_prediction_before": {"_made_before": lambda start, end, shown: start < shown},
     "no_digit_ordinals": {"_OPENING_PLACE": re.compile(extraction._OPENING_PLACE.pattern.replace(
         extraction._DIGIT_ORDINAL, ""), extraction._OPENING_PLACE.flags)},
+    # round 75: a prose walk cut off; the graph correct except for a fact; the graph matching the world; a corrected
+    # fact; "depending on what you mean"; "resta a alternativa C"; Dutch cues and counts; a numbered opening option
+    "no_cut_prose_walk": {"_cut_prose_walk": lambda text: None},
+    "no_graph_except": {"_VERDICT_EXCEPTION": re.compile(extraction._VERDICT_EXCEPTION.pattern.replace(
+        "|the\\s+(?:knowledge\\s+)?(?:graph|map)", ""), extraction._VERDICT_EXCEPTION.flags)},
+    "no_matches_world": {"_NO_RE": re.compile(extraction._NO_RE.pattern.replace(
+        "(?:facts|reality|knowledge)\\b", "(?!x)x"), extraction._NO_RE.flags)},
+    "no_corrected_fact": {"_corrected_fact_events": lambda text: []},
+    "no_depending_on_what": {"_DEPENDS_ON": re.compile(extraction._DEPENDS_ON.pattern.replace(
+        "|,\\s*depending\\s+(?:on|upon)\\s+(?:what|how|whether|which)\\b", ""), extraction._DEPENDS_ON.flags)},
+    "no_alternativa_remains": {"_REMAINS_OPENING": re.compile(extraction._REMAINS_OPENING.pattern.replace(
+        "|alternativa\\s+", ""), extraction._REMAINS_OPENING.flags)},
+    "no_dutch_member": {"_RELATION_CUES": {key: cue.replace("|lid|leden", "")
+                                           for key, cue in extraction._RELATION_CUES.items()}},
+    "no_foreign_there_are": {"_foreign_there_are_events": lambda text: []},
+    "no_numbered_opening": {"_NUMBERED_OPENING": NEVER_MATCHES},
 }
 
 
