@@ -45203,6 +45203,1170 @@ PUZZLEORDINAL = [
 ]
 
 
+# ---- kgfacts2: round 76, English replies on the knowledge graph reasoning through world facts ------------------------
+KGFACTS2 = [
+    # yes_no
+    case("kgfacts2", "yes_no",
+         "Yes. The graph links Tanzania to Dar es Salaam with the relation \"capital\", but Tanzania's capital is "
+         "Dodoma; Dar es Salaam is only its largest city and former capital.",
+         "Yes"),
+    case("kgfacts2", "yes_no",
+         "Let me check each edge against what I know:\n\n"
+         "- Switzerland → capital → Bern: correct (Bern is the federal city and de facto capital).\n"
+         "- Switzerland → official language → Romansh: correct, Romansh is one of the four national languages.\n"
+         "- Switzerland → currency → Swiss franc: correct.\n"
+         "- Liechtenstein → currency → Swiss franc: correct, Liechtenstein uses the franc.\n"
+         "- Liechtenstein → shares border with → Austria: correct.\n"
+         "- Austria → member of → European Union: correct (since 1995).\n\n"
+         "All of the edges agree with real-world facts.\n\n**No**, there is no factual error in the knowledge graph.",
+         "No"),
+    case("kgfacts2", "yes_no",
+         "Checking the facts:\n"
+         "1. Norway → capital → Oslo ✓\n"
+         "2. Norway → official language → Norwegian ✓\n"
+         "3. Norway → currency → Euro ✗ — Norway uses the Norwegian krone. It is not an EU member and has never "
+         "adopted the euro.\n"
+         "4. Norway → member of → NATO ✓\n"
+         "5. Norway → shares border with → Sweden ✓\n\n"
+         "So the answer is Yes.",
+         "Yes"),
+    case("kgfacts2", "yes_no",
+         "Going through the triples in the graph:\n"
+         "- Kenya – capital – Nairobi: correct.\n"
+         "- Uganda – shares border with – Kenya: correct.\n"
+         "- Rwanda – official language – French: correct; Rwanda's official languages are Kinyarwanda, English, "
+         "French and Swahili.\n"
+         "- Ethiopia – member of – African Union: correct, and the AU is headquartered in Addis Ababa.\n\n"
+         "The label on the edge between Tanzania and the currency node is covered by another arrow, so I can't read "
+         "it, and I can't say whether the graph as a whole is free of errors.",
+         None),
+    case("kgfacts2", "yes_no", "No", "No"),
+    case("kgfacts2", "yes_no",
+         "Yes — Brussels is drawn as the capital of the Netherlands, but the Dutch capital is Amsterdam. Brussels is "
+         "the capital of Belgium.",
+         "Yes"),
+    case("kgfacts2", "yes_no",
+         "At first glance the edge Poland → currency → Euro looks wrong, since Poland still uses the złoty. Wait — "
+         "re-reading the figure, that edge actually runs from Germany to Euro, and Poland is linked to Złoty. Both "
+         "are correct.\n\nThe remaining edges (Warsaw capital of Poland, Berlin capital of Germany, Poland and "
+         "Germany share a border, both members of NATO and the EU) are all accurate.\n\nSo there is no error: **No**.",
+         "No"),
+    case("kgfacts2", "yes_no",
+         "Most of the graph is correct: Vaduz is the capital of Liechtenstein, German is its official language and "
+         "it uses the Swiss franc. The one questionable edge is Liechtenstein → member of → European Union. "
+         "Liechtenstein is not an EU member, but it is part of the European Economic Area and the Schengen area, so "
+         "if the graph is using \"member of\" loosely for the EEA single market, the edge could be intended as "
+         "correct. Depending on how strictly that relation is read, the answer could be Yes or No.",
+         None),
+    case("kgfacts2", "yes_no",
+         "Answer: Yes\n\nThe edge \"Luxembourg – official language – Dutch\" is wrong. Luxembourg's official "
+         "languages are Luxembourgish, French and German; Dutch is official in Belgium and the Netherlands.",
+         "Yes"),
+    case("kgfacts2", "yes_no",
+         "To answer this, I'll verify each relation in the graph against known facts.\n\n"
+         "Indonesia → member of → ASEAN. Indonesia is a founding member of ASEAN (1967). Correct.\n\n"
+         "Jakarta → capital of → Indonesia. Indonesia is moving its capital to Nusantara on Borneo, but Jakarta "
+         "remains the official capital for now. Correct.\n\n"
+         "Thailand → currency → Thai baht. Correct.\n\n"
+         "Vietnam → shares border with → Laos. Vietnam and Laos share a long border along the Annamite Range. "
+         "Correct.\n\n"
+         "Thailand → member of → ASEAN. Also a founding member. Correct.\n\n"
+         "Every triple checks out.\n\nFinal answer: No",
+         "No"),
+    case("kgfacts2", "yes_no", "There is a factual error.", "Yes"),
+    case("kgfacts2", "yes_no",
+         "The image is too low-resolution for me to read the edge labels. I can make out node names like \"Kenya\", "
+         "\"Nairobi\" and \"Kampala\", but not the relations connecting them. Could you provide a higher-resolution "
+         "version of the graph?",
+         None),
+    case("kgfacts2", "yes_no",
+         "Ethiopia → capital → Addis Ababa is correct, and Ethiopia → member of → African Union is correct. However, "
+         "Ethiopia → currency → Kenyan shilling is wrong: Ethiopia uses the birr, while the Kenyan shilling is "
+         "Kenya's currency.\n\n\\boxed{Yes}",
+         "Yes"),
+    case("kgfacts2", "yes_no",
+         "The knowledge graph is centred on Switzerland. It contains 8 entities — Switzerland, Bern, Swiss franc, "
+         "German, French, Italian, Romansh and Austria — connected by 9 relations such as capital, currency, "
+         "official language and shares border with.",
+         None),
+    case("kgfacts2", "yes_no",
+         "Looking at the graph: Uganda shares a border with Tanzania — true. Uganda's capital is Kampala — true. "
+         "Rwanda is a member of the Commonwealth — that looks odd, but it's actually true; Rwanda joined in 2009 "
+         "despite never being a British colony.\n\n"
+         "The problem is the edge Kigali → capital of → Burundi. Kigali is the capital of Rwanda. Burundi's capital "
+         "is Gitega (it was Bujumbura until 2019).\n\nSo yes, there is a factual error in the graph.",
+         "Yes"),
+    case("kgfacts2", "yes_no",
+         "Let's check each triple.\n"
+         "1. Denmark – currency – Danish krone ✓\n"
+         "2. Denmark – member of – NATO ✓ (founding member, 1949)\n"
+         "3. Denmark – shares border with – Germany ✓\n"
+         "4. Sweden – currency – ",
+         None),
+    case("kgfacts2", "yes_no",
+         "No error at first glance: Brazil, Argentina, Uruguay and Paraguay are correctly linked to Mercosur, "
+         "Brasília is Brazil's capital and Buenos Aires is Argentina's.\n\n"
+         "Actually, one more edge: Chile → member of → Mercosur. Chile is only an associate state of Mercosur, not "
+         "a full member. So I have to revise — yes, the graph contains a factual error.",
+         "Yes"),
+
+    # entity
+    case("kgfacts2", "entity",
+         "The masked node is connected to Uganda by the relation \"capital\". Uganda's capital is Kampala, so the "
+         "answer is B.",
+         "B", EAST_AFRICA),
+    case("kgfacts2", "entity",
+         "The hidden node is the capital of Tanzania. Many people would say Dar es Salaam, but the official capital "
+         "has been Dodoma since 1996, and Dar es Salaam isn't even among the options.\n\nAnswer: D",
+         "D", EAST_AFRICA),
+    case("kgfacts2", "entity",
+         "The masked node is the capital of a country that borders Kenya and uses a shilling as its currency. That "
+         "description fits both Uganda (Kampala) and Tanzania (Dodoma). So it's either B or D; the graph doesn't "
+         "give enough information to choose between them.",
+         None, EAST_AFRICA),
+    case("kgfacts2", "entity",
+         "The hidden entity is linked to Liechtenstein by \"capital\", so it's Vaduz (C).",
+         "C", EUROPE),
+    case("kgfacts2", "entity", "**E. Brussels**", "E", EUROPE),
+    case("kgfacts2", "entity",
+         "The masked node is an official language of Switzerland and is also connected to Italy by \"official "
+         "language\". The only language official in both countries is Italian → D.",
+         "D", LANGUAGES),
+    case("kgfacts2", "entity",
+         "The only edge into the masked node is Switzerland → official language → [mask]. Switzerland has four "
+         "national languages: German, French, Italian and Romansh. From this edge alone, options A, C, D and E "
+         "are all consistent with the graph.",
+         None, LANGUAGES),
+    case("kgfacts2", "entity",
+         "Brazil, Argentina, Uruguay and Paraguay are all linked to the masked node by \"member of\". Those four are "
+         "the founding members of the Southern Common Market, i.e. Mercosur.\n\nAnswer: E",
+         "E", ORGS),
+    case("kgfacts2", "entity",
+         "Thailand, Vietnam and Indonesia are all members of the masked organisation, and its secretariat is in "
+         "Jakarta. That's the Association of Southeast Asian Nations — ASEAN.",
+         "D", ORGS),
+    case("kgfacts2", "entity",
+         "The masked entity is the currency of both Switzerland and Liechtenstein. Liechtenstein has used the "
+         "Swiss franc since 1920, so the answer is B.",
+         "B", CURRENCIES),
+    case("kgfacts2", "entity",
+         "My first thought was the Euro (A), since the country in the graph is a member of the European Union. But "
+         "the country is Poland, which has not adopted the euro; its currency is the złoty.\n\nFinal answer: E",
+         "E", CURRENCIES),
+    case("kgfacts2", "entity",
+         "I'm sorry, but I can't determine the masked entity. The mask covers the node, and the label of the edge "
+         "leading to it is cut off at the edge of the image.",
+         None, CURRENCIES),
+
+    # relation
+    case("kgfacts2", "relation",
+         "The masked edge connects Denmark and the Danish krone. A country and its money are linked by the "
+         "currency relation. C",
+         "C", RELATIONS),
+    case("kgfacts2", "relation",
+         "The masked edge runs from Nairobi to Kenya. Nairobi is the capital of Kenya, so the relation is "
+         "\"capital of\" (A).",
+         "A", RELATIONS),
+    case("kgfacts2", "relation",
+         "The masked edge links France and Belgium. France and Belgium share a border, but French is also one of "
+         "Belgium's official languages, and the node at the end of the edge could be the French language rather "
+         "than the country — the label is ambiguous. It's either B or E.",
+         None, RELATIONS),
+    case("kgfacts2", "relation",
+         "Hungary → [mask] → European Union. Hungary joined the EU in 2004 along with nine other countries, so the "
+         "relation is \"member of\".\n\n**D**",
+         "D", RELATIONS),
+    case("kgfacts2", "relation", "official language", "B", RELATIONS),
+    case("kgfacts2", "relation",
+         "Germany and Poland are connected by the masked edge. Both are countries, and they share a border along "
+         "the Oder–Neisse line. Answer: E",
+         "E", RELATIONS),
+    case("kgfacts2", "relation",
+         "The edge goes from Kigali to Rwanda. Kigali is Rwanda's capital, so E — capital of.",
+         "E", RELATIONS_2),
+    case("kgfacts2", "relation",
+         "Kenya → [mask] → East Africa. Kenya is located in the East African region. \"Part of\" could apply "
+         "loosely, but between a country and a geographic region this graph uses \"located in region\", so the "
+         "answer is A.",
+         "A", RELATIONS_2),
+    case("kgfacts2", "relation",
+         "The masked edge links Tanzania and the East African Community. Tanzania is a founding member of the EAC, "
+         "but the EAC is also a regional bloc that Tanzania could be described as part of. I'd say B or C — the "
+         "graph doesn't make clear which convention it uses.",
+         None, RELATIONS_2),
+    case("kgfacts2", "relation",
+         "Ethiopia and Kenya share a long border in southern Ethiopia, so the masked relation is \"shares border "
+         "with\" → D.",
+         "D", RELATIONS_2),
+    case("kgfacts2", "relation",
+         "Let's look at the masked edge. It points from Uganda to the African Union node. Uganda was a founding "
+         "member of the Organisation of African Unity in 1963 and is a member state of the AU today. On the other "
+         "hand, the other edges coming into the AU node are labelled",
+         None, RELATIONS_2),
+
+    # count
+    case("kgfacts2", "count",
+         "The graph has 7 entities: France, Paris, Euro, French, European Union, Belgium and Germany.",
+         "7"),
+    case("kgfacts2", "count",
+         "Counting the nodes: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, Kenyan shilling, Ugandan shilling "
+         "and East African Community. That makes nine entities.",
+         "9"),
+    case("kgfacts2", "count",
+         "I count somewhere between 8 and 10 entities. A couple of the nodes overlap, and I can't tell whether "
+         "\"Swiss franc\" and \"CHF\" are separate nodes or one node with two labels.",
+         None),
+    case("kgfacts2", "count",
+         "I initially counted 11 nodes, but one of them was the edge label \"member of\", which I mistook for a "
+         "node. Correcting for that, the knowledge graph contains 10 entities.",
+         "10"),
+    case("kgfacts2", "count", "Eight.", "8"),
+    case("kgfacts2", "count",
+         "There are five entities in the graph (Poland, Warsaw, Polish, Złoty, NATO).",
+         "5"),
+
+    # count_relations
+    case("kgfacts2", "count_relations",
+         "Edges:\n"
+         "- Austria – capital – Vienna\n"
+         "- Austria – currency – Euro\n"
+         "- Austria – official language – German\n"
+         "- Austria – member of – European Union\n"
+         "- Austria – shares border with – Germany\n"
+         "- Germany – currency – Euro\n\n"
+         "Total: 6 relations.",
+         "6"),
+    case("kgfacts2", "count_relations", "There are 11 relations.", "11"),
+    case("kgfacts2", "count_relations",
+         "The graph contains 7 entities connected by several labelled edges: capital, currency, official language "
+         "and member of.",
+         None),
+    case("kgfacts2", "count_relations",
+         "Counting the arrows:\n"
+         "1) Belgium → capital → Brussels\n"
+         "2) Belgium → official language → Dutch\n"
+         "3) Belgium → official language → French\n"
+         "4) Belgium → official language → German\n"
+         "5) Belgium → currency → Euro\n"
+         "6) Belgium → member of → NATO\n"
+         "7) Belgium → shares border with → Luxembourg\n"
+         "8) Luxembourg → currency → Euro\n\n"
+         "So the knowledge graph contains eight relations.",
+         "8"),
+    case("kgfacts2", "count_relations",
+         "If each \"shares border with\" link is counted once, there are 9 relations; if each direction counts "
+         "separately, there are 12. It depends on the convention used.",
+         None),
+    case("kgfacts2", "count_relations", "Answer: 4", "4"),
+
+    # letters4
+    case("kgfacts2", "letters4",
+         "The unfolded sheet should have the holes mirrored across both fold lines, giving four holes placed "
+         "symmetrically around the centre. Option C shows that pattern. Answer: C",
+         "C"),
+    case("kgfacts2", "letters4",
+         "Options B and D both look like valid rotations of the reference object; I can't tell them apart from "
+         "this image.",
+         None),
+    # letters6
+    case("kgfacts2", "letters6",
+         "The reference object rotated 90° clockwise matches panel F.",
+         "F"),
+    # odd6
+    case("kgfacts2", "odd6",
+         "Panels A, B, C, E and F each contain three shapes with exactly one shaded. Panel D has two shaded shapes, "
+         "so D breaks the rule.",
+         "D"),
+]
+
+
+# ---- vlmcasual: round 76, English replies from consumer chat apps with vision ----------------------------------------
+VLMCASUAL = [
+    # letters4
+    case("vlmcasual", "letters4",
+         "Great question! 😊 Let me take a look.\n\n"
+         "When you unfold the sheet, each hole gets mirrored across the fold line. The original punch is near the "
+         "top-left corner, so after unfolding you should see two holes, symmetric across the vertical crease.\n\n"
+         "That matches **option C** 🎉\n\n"
+         "Want me to walk you through the folding step by step?", "C"),
+    case("vlmcasual", "letters4",
+         "Sure! The answer is **B**. 👍", "B"),
+    case("vlmcasual", "letters4",
+         "Let me take a look! 👀\n\n"
+         "Hmm, at first glance I'd say A, since the overall shape looks the same as the reference. But looking more "
+         "closely, A is actually a mirror image — the little notch is on the wrong side, so it can't be a pure "
+         "rotation. 🔄\n\n"
+         "Option D keeps the notch on the correct side after a 90° turn, so the correct answer is **D**.\n\n"
+         "Let me know if you'd like me to explain how to spot mirror images vs rotations!", "D"),
+    case("vlmcasual", "letters4",
+         "Oh, these folding puzzles are tricky! 🤔\n\n"
+         "Honestly, from this image it looks like either **B** or **D** could be right — they both have the holes "
+         "lined up symmetrically, and the difference between them is pretty subtle at this resolution.\n\n"
+         "Could you upload a slightly larger or sharper version of the picture? Then I can give you a definite "
+         "answer! 📷", None),
+    case("vlmcasual", "letters4",
+         "Nice puzzle! 🧩\n\n"
+         "Let's rule things out:\n"
+         "- **A** ❌ the holes are on the wrong half\n"
+         "- **B** ❌ only one hole, but the fold should double it\n"
+         "- **C** ✅ two holes, mirrored across the crease\n"
+         "- **D** ❌ four holes — that would need two folds\n\n"
+         "So it's **C**! Hope that helps 😊", "C"),
+    case("vlmcasual", "letters4",
+         "Hi there! 👋 I'm sorry, but the image came through really blurry on my end — I can make out that there "
+         "are four panels labeled A to D, but I can't see the details of the shapes inside them. 😕\n\n"
+         "Could you try sending it again? Happy to help once I can see it clearly!", None),
+    case("vlmcasual", "letters4",
+         "Sure thing! 😄 If you mentally rotate the reference object 180° around the vertical axis, the tall block "
+         "ends up on the left and the short arm points toward you. That's exactly what we see in option A.\n\n"
+         "**Answer: A**\n\n"
+         "Want a tip for doing these rotation puzzles faster? 🚀", "A"),
+
+    # letters6
+    case("vlmcasual", "letters6",
+         "Let me take a look! 🔍\n\n"
+         "The sheet is folded twice, once horizontally and once vertically, then punched once. When you unfold it, "
+         "that single punch turns into four holes — one in each quadrant, all mirrored. ✨\n\n"
+         "Looking at the six options, **E** is the only one with four holes placed symmetrically in each quarter. "
+         "So the answer is **E**!\n\n"
+         "Would you like me to draw out the unfolding step by step?", "E"),
+    case("vlmcasual", "letters6",
+         "F 🙂", "F"),
+    case("vlmcasual", "letters6",
+         "Great question! 😊\n\n"
+         "Here's what I see in each panel:\n"
+         "- **A**: the L-shaped object, tilted to the left\n"
+         "- **B**: looks similar, but slightly flatter\n"
+         "- **C**: upside down version\n"
+         "- **D**: rotated so the long arm faces up\n"
+         "- **E**: seen from the side\n"
+         "- **F**: seen from above\n\n"
+         "These 3D rotation puzzles can be really tricky to judge from a flat picture! Let me know if you want me to "
+         "focus on any particular option. 👍", None),
+    case("vlmcasual", "letters6",
+         "Ooh, fun one! 🧠\n\n"
+         "My first instinct was **B**, but wait — in B the small cube is attached to the wrong face. Let me "
+         "re-check... In **D**, the small cube sits on the right face and the long bar goes back into the page, which "
+         "is exactly what you get when you rotate the reference 90° clockwise. 🔄\n\n"
+         "So my final answer is **D** ✅\n\n"
+         "Want me to explain how I checked each one?", "D"),
+    case("vlmcasual", "letters6",
+         "Sure! 😊 After unfolding, the triangle cut-out gets reflected across the diagonal fold, so you end up with "
+         "a diamond shape right in the center. That's **option A**. Let me know if anything's unclear!", "A"),
+    case("vlmcasual", "letters6",
+         "Let me take a look... 👀\n\n"
+         "Okay, so the paper is folded in half from left to right, and then folded again from top to bottom. The "
+         "hole is punched near the folded corner, which means when we unfold the second fold, the hole will be "
+         "mirrored vertically, giving us two holes. Then unfolding the first fold", None),
+    case("vlmcasual", "letters6",
+         "Hmm, I was going back and forth on this one 😅 Options **C** and **F** both look like rotations of the "
+         "reference at first — but in F the little tab ends up on the back face, which can't happen with a pure "
+         "rotation. 🔄\n\n"
+         "So I'm going with **C** ✅ Want me to show how I tracked the tab?", "C"),
+
+    # odd6
+    case("vlmcasual", "odd6",
+         "Fun puzzle! 🕵️\n\n"
+         "Five of the panels show a shape with exactly one line of symmetry, just drawn in different styles "
+         "(filled, outlined, dotted, etc.). Panel **C** is the odd one out — its shape has no line of symmetry at "
+         "all. 🎯\n\n"
+         "Want me to point out the symmetry line in each of the others?", "C"),
+    case("vlmcasual", "odd6",
+         "Sure! The panel that breaks the rule is **F**. 😊 All the others have the small circle inside the larger "
+         "shape, but in F it's sitting outside.", "F"),
+    case("vlmcasual", "odd6",
+         "Let me take a look! 👀\n\n"
+         "I think the rule is about the number of sides — A, B, D and E all have shapes with an even number of "
+         "sides. C and F are the ones that look different to me, but I'm not totally sure which of those two is the "
+         "real odd one out. 🤔\n\n"
+         "It could be **C** or **F** depending on whether the rule is about the sides or the shading. Do you know "
+         "what kind of rule the puzzle is looking for?", None),
+    case("vlmcasual", "odd6",
+         "Great puzzle! 🧩\n\n"
+         "At first I thought it might be **A** because it's the only one drawn with dashed lines — but that's just "
+         "the 'drawn differently' part, so it doesn't count. 😅\n\n"
+         "The actual rule seems to be that the arrow always points toward the black dot. In panel **E**, the arrow "
+         "points away from it.\n\n"
+         "So the panel that breaks the rule is **E**! 👍", "E"),
+    case("vlmcasual", "odd6",
+         "B", "B"),
+    case("vlmcasual", "odd6",
+         "Ooh, these 'spot the odd one' puzzles are so fun! 😄\n\n"
+         "Here's a quick breakdown:\n"
+         "1️⃣ **A** – three triangles, outlined\n"
+         "2️⃣ **B** – three circles, filled\n"
+         "3️⃣ **C** – three squares, striped\n"
+         "4️⃣ **D** – four triangles, outlined\n"
+         "5️⃣ **E** – three stars, dotted\n"
+         "6️⃣ **F** – three hexagons, filled\n\n"
+         "Every panel has three shapes except **D**, which has four. So **D** is the one that breaks the rule! 🎉",
+         "D"),
+    case("vlmcasual", "odd6",
+         "Hi! 👋 Unfortunately the image is cropped on my end — I can only see panels A through D, and panels E "
+         "and F are cut off. 😕 Since the odd one out could be in the part I can't see, I don't want to guess.\n\n"
+         "Could you re-upload the full picture? 📷", None),
+
+    # yes_no
+    case("vlmcasual", "yes_no",
+         "Good catch to check this! 🔍\n\n"
+         "**Yes**, there's a factual error: the graph says the capital of Australia is Sydney, but it's actually "
+         "Canberra. 🇦🇺\n\n"
+         "Everything else (the currency, the official language, and the memberships) looks correct. Want me to "
+         "suggest a corrected version of the graph?", "Yes"),
+    case("vlmcasual", "yes_no",
+         "Let me take a look! 👀\n\n"
+         "- France → capital → Paris ✅\n"
+         "- France → currency → Euro ✅\n"
+         "- France → official language → French ✅\n"
+         "- France → member of → European Union ✅\n"
+         "- Germany → shares border with → France ✅\n\n"
+         "Everything checks out! So **no**, I don't see any factual error in this knowledge graph. 😊", "No"),
+    case("vlmcasual", "yes_no",
+         "Hmm, good question! 🤔\n\n"
+         "Most of the graph looks right, but I'm not 100% sure about the link between Switzerland and the currency "
+         "node — the label is really small and I can't tell if it says \"Euro\" or \"Swiss franc\". If it's Euro, "
+         "that would be an error; if it's Swiss franc, everything is correct.\n\n"
+         "Could you zoom in on that part or tell me what the label says? 🙏", None),
+    case("vlmcasual", "yes_no",
+         "Yes! 😊 Norway is shown as a member of the European Union, but Norway isn't actually an EU member — it's "
+         "part of the EEA instead.", "Yes"),
+    case("vlmcasual", "yes_no",
+         "Sure! Let me check each connection. 🔎\n\n"
+         "At first the \"Brussels → capital of → Netherlands\" edge caught my eye, but looking again, the arrow "
+         "actually points to Belgium, which is correct. 👍 Amsterdam is linked to the Netherlands, the euro is the "
+         "currency for both, and both are NATO members.\n\n"
+         "**Answer: No** — there's no factual error here. Let me know if you want me to double-check anything!",
+         "No"),
+    case("vlmcasual", "yes_no",
+         "I'm sorry, I can't verify this one 😕 The text on the nodes is too small and pixelated for me to read the "
+         "country and capital names reliably. If you can send a higher-resolution image, I'd be glad to check it "
+         "for errors!", None),
+    case("vlmcasual", "yes_no",
+         "Nope, all good! ✅ Every fact in the graph matches what I know. 🙂", "No"),
+
+    # count
+    case("vlmcasual", "count",
+         "Let me count them for you! 🔢\n\n"
+         "I see: Italy, Rome, Euro, Italian, European Union, and France. That's **6 entities** in total. 😊\n\n"
+         "Want me to list the relations between them as well?", "6"),
+    case("vlmcasual", "count",
+         "Sure! There are **eight** entities in the knowledge graph. 👍", "8"),
+    case("vlmcasual", "count",
+         "Great question! 😊\n\n"
+         "It's a bit hard to tell because a couple of the nodes overlap in the middle of the image. I can clearly "
+         "see around 7 or 8 nodes, maybe 9 if the small one behind \"Euro\" is a separate entity. 🤔\n\n"
+         "If you can send a version where the nodes are spread out, I'll give you an exact count!", None),
+    case("vlmcasual", "count",
+         "Let me take a look! 👀\n\n"
+         "Counting the circles one by one:\n"
+         "1. Kenya\n"
+         "2. Nairobi\n"
+         "3. Swahili\n"
+         "4. English\n"
+         "5. Kenyan shilling\n"
+         "6. African Union\n"
+         "7. Uganda\n"
+         "8. Tanzania\n\n"
+         "Oops, wait — I counted Swahili twice from two different edges, let me recheck... no, it's only one node. "
+         "But I missed \"East African Community\" in the corner! So the total is **9**. 🎉", "9"),
+    case("vlmcasual", "count",
+         "5", "5"),
+    case("vlmcasual", "count",
+         "Ooh, a knowledge graph! 🕸️ This one is all about Spain — it shows Spain connected to Madrid as its "
+         "capital, Spanish as its official language, the Euro as its currency, and its membership in the European "
+         "Union and NATO. It also has a border link to Portugal. 🇪🇸\n\n"
+         "Is there anything specific you'd like to know about these connections?", None),
+    case("vlmcasual", "count",
+         "Sure thing! 😄 The graph has **10 entities** — the two countries, their capitals, their languages, their "
+         "currencies, plus the EU and NATO nodes. Let me know if you want them listed out!", "10"),
+
+    # count_relations
+    case("vlmcasual", "count_relations",
+         "Let me count the arrows! ➡️\n\n"
+         "Each line between two nodes is a relation, and I count **7** of them in this graph. 😊\n\n"
+         "Want me to name each relation?", "7"),
+    case("vlmcasual", "count_relations",
+         "Great question! 🤓\n\n"
+         "Here are the relations I can see:\n"
+         "- Austria — capital → Vienna\n"
+         "- Austria — official language → German\n"
+         "- Austria — currency → Euro\n"
+         "- Austria — member of → European Union\n"
+         "- Austria — shares border with → Germany\n"
+         "- Germany — capital → Berlin\n\n"
+         "That's **six relations** in total! 🎉", "6"),
+    case("vlmcasual", "count_relations",
+         "Hmm, I'd estimate somewhere between 9 and 11 relations 🤔 — a few of the arrows cross each other near the "
+         "center, so it's hard to tell whether some of them are separate edges or the same one. A clearer image "
+         "would help me give you an exact number!", None),
+    case("vlmcasual", "count_relations",
+         "Sure! 😊 There are 4 relations.", "4"),
+    case("vlmcasual", "count_relations",
+         "Let me take a look! 👀\n\n"
+         "At first I counted 8 edges, but I realized one of the lines between Poland and Germany is actually two "
+         "separate arrows (one for \"shares border with\" each way). Recounting with that in mind, there are **9** "
+         "relations in the graph. ✅\n\n"
+         "Let me know if you'd like me to break them down by type!", "9"),
+    case("vlmcasual", "count_relations",
+         "Great question! 😊 Relations in a knowledge graph are the labeled connections (edges) between entities — "
+         "things like \"capital of\", \"official language\" or \"member of\". They describe how two entities are "
+         "related to each other. 🔗\n\n"
+         "Would you like me to explain how knowledge graphs are used in AI?", None),
+    case("vlmcasual", "count_relations",
+         "Twelve! 🙌 I counted each arrow once, including the two pointing into the EU node. Happy to list them if "
+         "that helps!", "12"),
+
+    # entity
+    case("vlmcasual", "entity",
+         "Let me take a look! 👀\n\n"
+         "The masked node is connected to Uganda with a \"capital of\" relation, and it's also linked to the East "
+         "African Community. The capital of Uganda is **Kampala**, so the answer is **B**. 🇺🇬\n\n"
+         "Want me to explain the other connections too?", "B", EAST_AFRICA),
+    case("vlmcasual", "entity",
+         "Sure! 😊 The hidden entity is **C. Vaduz** — it's the capital of Liechtenstein, which is exactly what the "
+         "masked node is linked to.", "C", EUROPE),
+    case("vlmcasual", "entity",
+         "Great question! 🤔\n\n"
+         "The masked node is an official language of Switzerland, and Switzerland has four of them! Based on the "
+         "graph, it could be **German**, **French**, **Italian** or **Romansh** — there's nothing else in the picture "
+         "that points to one in particular.\n\n"
+         "Do you have any extra context about the graph that could help narrow it down? 🙏", None, LANGUAGES),
+    case("vlmcasual", "entity",
+         "Let me think about this! 🧠\n\n"
+         "The hidden node has Thailand, Vietnam and Indonesia all pointing to it with \"member of\" edges. My first "
+         "thought was the African Union, but none of those countries are in Africa! 😅 They're all Southeast Asian, "
+         "so it has to be **ASEAN**.\n\n"
+         "**Answer: D** ✅", "D", ORGS),
+    case("vlmcasual", "entity",
+         "E 👍", "E", CURRENCIES),
+    case("vlmcasual", "entity",
+         "Hmm, the label on the masked edge is a bit small, but it looks like \"capital of\" pointing to "
+         "Ethiopia 🇪🇹 — so the hidden entity should be Addis Ababa, option **E**. Let me know if the label says "
+         "something else and I'll take another look!", "E", EAST_AFRICA),
+    case("vlmcasual", "entity",
+         "Sure thing! 😄 The masked node is the capital of Belgium and also hosts the EU headquarters — that's "
+         "Brussels! 🇧🇪 So the correct option is **E**.\n\n"
+         "Fun fact: Brussels is also home to NATO's headquarters! Want more facts like this?", "E", EUROPE),
+
+    # relation
+    case("vlmcasual", "relation",
+         "Let me take a look! 👀\n\n"
+         "The masked edge goes from Denmark to the Krone node. Since the Danish krone is Denmark's money, the hidden "
+         "relation must be **currency** (option C). 💰\n\n"
+         "Want me to check the rest of the graph too?", "C", RELATIONS),
+    case("vlmcasual", "relation",
+         "Sure! The masked relation is **B. member of** 😊 — Portugal is a member of NATO.", "B", RELATIONS_2),
+    case("vlmcasual", "relation",
+         "Great question! 🤔\n\n"
+         "The masked edge connects France and Spain. That could be **shares border with** (they definitely border "
+         "each other! 🇫🇷🇪🇸) or maybe **member of** if one of the nodes is actually the EU and I'm misreading it. "
+         "The label is a bit blurry.\n\n"
+         "Can you tell me what the two nodes are labeled? Then I can be sure!", None, RELATIONS),
+    case("vlmcasual", "relation",
+         "Ooh, let me think! 🧐\n\n"
+         "The masked arrow goes from Rome to Italy. At first I thought \"located in region\" (option A) since Rome "
+         "is in Lazio, but the other node is the country Italy itself, not a region. Rome is Italy's capital, so "
+         "the masked relation is **capital of**.\n\n"
+         "**Final answer: E** 🎯", "E", RELATIONS_2),
+    case("vlmcasual", "relation",
+         "official language 🗣️ — the arrow goes from Austria to German, so it's **B**!", "B", RELATIONS),
+    case("vlmcasual", "relation",
+         "Hi! 👋 I can see the graph, but the masked edge is hidden right behind the legend box, so I can't tell "
+         "which two nodes it connects. 😕 Without knowing that, any of the five options could fit.\n\n"
+         "Could you move the legend or send a cropped version? Happy to help! 😊", None, RELATIONS_2),
+    case("vlmcasual", "relation",
+         "Let me take a look! 👀 The masked line runs between Hungary and Austria, two neighbouring countries, and "
+         "neither is a capital or an organisation. So it's **D – shares border with** 🗺️\n\n"
+         "Anything else you'd like me to check?", "D", RELATIONS_2),
+]
+
+
+# ---- multilingual4: round 76, replies in eight languages, short to medium length -------------------------------------
+MULTILINGUAL4 = [
+    # letters4
+    case("multilingual4", "letters4", "答案是 C。", "C"),
+    case("multilingual4", "letters4",
+         "Al principio pensé que era la opción B, porque el patrón de agujeros parece similar. Sin embargo, al revisar "
+         "de nuevo, en la opción B los agujeros no son simétricos respecto al pliegue diagonal.\n\n"
+         "En la opción D, en cambio, los cuatro agujeros quedan reflejados correctamente en ambos lados.\n\n"
+         "Por lo tanto, la respuesta correcta es la **D**.", "D"),
+    case("multilingual4", "letters4",
+         "Il est difficile de trancher entre A et C : les deux semblent correspondre à l'objet de référence après "
+         "rotation, et la différence éventuelle n'est pas visible sur l'image. Je ne peux pas déterminer la bonne "
+         "réponse avec certitude.", None),
+    case("multilingual4", "letters4",
+         "**Antwort: B**\n\nDas Objekt in Option B ist das Referenzobjekt, um 90° im Uhrzeigersinn gedreht. Die "
+         "anderen Optionen sind gespiegelt.", "B"),
+    case("multilingual4", "letters4",
+         "選択肢Aは穴の位置が左右逆になっています。選択肢Bは穴の数が足りません。選択肢Cは折り目の線がずれています。"
+         "したがって、正解は **D** です。", "D"),
+    case("multilingual4", "letters4",
+         "죄송하지만 이미지가 너무 흐릿해서 각 패널의 세부 사항을 확인할 수 없습니다. 더 선명한 이미지를 제공해 "
+         "주시겠어요?", None),
+    case("multilingual4", "letters4", "Правильный ответ — вариант А.", "A"),
+    # letters6
+    case("multilingual4", "letters6", "E", "E"),
+    case("multilingual4", "letters6", "Réponse : **F**", "F"),
+    case("multilingual4", "letters6",
+         "Zunächst würde ich auf C tippen, da die Form ähnlich aussieht. Bei genauerer Betrachtung ist C jedoch "
+         "gespiegelt, und auch D und E weichen in der Anordnung der Würfel ab. Nur Option A stimmt nach einer "
+         "Drehung vollständig mit der Referenz überein.\n\nEndgültige Antwort: A", "A"),
+    case("multilingual4", "letters6",
+         "正解は B か E のどちらかだと思いますが、画像の解像度が低いため、どちらが正しいかは判別できません。", None),
+    case("multilingual4", "letters6",
+         "정답은 D입니다. 종이를 완전히 펼쳤을 때 구멍이 접힌 선을 기준으로 대칭으로 나타나는 것은 D뿐입니다.", "D"),
+    case("multilingual4", "letters6",
+         "Рассмотрим каждый вариант по очереди.\n"
+         "Вариант A: отверстия расположены симметрично относительно вертикальной линии сгиба.\n"
+         "Вариант B: одно из отверстий смещено вверх, что не соответствует\n", None),
+    case("multilingual4", "letters6",
+         "A opção correta é a letra C, pois é a única em que o objeto mantém a mesma orientação das faces depois "
+         "da rotação.", "C"),
+    # odd6
+    case("multilingual4", "odd6",
+         "不符合规律的是面板 E。其他五个面板中，黑点的数量都等于边的数量，而面板 E 中有五条边却只有四个黑点。", "E"),
+    case("multilingual4", "odd6", "Le panneau qui enfreint la règle est le **B**.", "B"),
+    case("multilingual4", "odd6",
+         "Alle sechs Felder scheinen derselben Regel zu folgen – jeweils ein Kreis innerhalb eines Dreiecks. Ich "
+         "kann kein Feld erkennen, das davon abweicht.", None),
+    case("multilingual4", "odd6", "パネルFです。", "F"),
+    case("multilingual4", "odd6",
+         "A, C, D, E, F는 모두 선이 도형의 꼭짓점에서 시작합니다. 반면 B만 선이 변의 중간에서 시작합니다. "
+         "따라서 규칙을 따르지 않는 패널은 B입니다.", "B"),
+    case("multilingual4", "odd6",
+         "Возможно, это панель C или D — обе немного отличаются от остальных, но однозначно сказать не могу.", None),
+    case("multilingual4", "odd6",
+         "Resposta: A\n\nO painel A é o único em que as setas não apontam no sentido horário.", "A"),
+    # yes_no
+    case("multilingual4", "yes_no",
+         "是的，存在事实错误：图中将澳大利亚的首都标为悉尼，实际上应为堪培拉。", "Yes"),
+    case("multilingual4", "yes_no",
+         "No. Todas las relaciones del grafo son correctas: Madrid es la capital de España, el español es su lengua "
+         "oficial y España es miembro de la Unión Europea.", "No"),
+    case("multilingual4", "yes_no",
+         "Oui, il y a une erreur : le graphe indique que la Suisse est membre de l'Union européenne, ce qui est faux.",
+         "Yes"),
+    case("multilingual4", "yes_no",
+         "Nein, ich konnte keinen sachlichen Fehler finden. Berlin ist die Hauptstadt Deutschlands, die Währung ist "
+         "der Euro und Deutschland grenzt an Polen.", "No"),
+    case("multilingual4", "yes_no",
+         "グラフの文字が小さすぎて読み取れないため、事実誤りがあるかどうか判断できません。", None),
+    case("multilingual4", "yes_no", "네", "Yes"),
+    case("multilingual4", "yes_no",
+         "Não há erro factual no grafo de conhecimento. Lisboa é a capital de Portugal e o euro é a moeda oficial.",
+         "No"),
+    # count
+    case("multilingual4", "count",
+         "知识图谱中共有七个实体：法国、巴黎、欧元、法语、欧盟、德国、柏林。", "7"),
+    case("multilingual4", "count", "El grafo contiene ocho entidades.", "8"),
+    case("multilingual4", "count",
+         "Ich zähle etwa sechs bis acht Entitäten, je nachdem, ob man die beschrifteten Kästchen am Rand mitzählt.",
+         None),
+    case("multilingual4", "count", "エンティティは全部で五つです。", "5"),
+    case("multilingual4", "count", "그래프에는 총 아홉 개의 개체가 있습니다.", "9"),
+    case("multilingual4", "count",
+         "Сначала я насчитал шесть узлов, но пропустил узел «Евро» в правом нижнем углу. Итого: семь сущностей.",
+         "7"),
+    case("multilingual4", "count",
+         "Não consigo contar com precisão, pois alguns nós estão sobrepostos na imagem.", None),
+    # count_relations
+    case("multilingual4", "count_relations", "该知识图谱包含六条关系。", "6"),
+    case("multilingual4", "count_relations",
+         "Contando las flechas:\n1) Francia → capital → París\n2) Francia → moneda → euro\n"
+         "3) Francia → idioma oficial → francés\n4) Francia → miembro de → UE\n5) Francia → limita con → España\n\n"
+         "Total: 5 relaciones.", "5"),
+    case("multilingual4", "count_relations", "Il y a dix relations dans le graphe.", "10"),
+    case("multilingual4", "count_relations",
+         "関係は4つ、あるいは5つかもしれません。矢印が一本重なっていて判別できません。", None),
+    case("multilingual4", "count_relations", "관계의 수: **8**", "8"),
+    case("multilingual4", "count_relations", "Граф содержит три отношения.", "3"),
+    case("multilingual4", "count_relations",
+         "Você quer que eu conte apenas as arestas rotuladas ou também as setas sem rótulo?", None),
+    # entity
+    case("multilingual4", "entity", "被遮挡的实体是坎帕拉（B）。", "B", EAST_AFRICA),
+    case("multilingual4", "entity", "La entidad oculta es Berna, la capital de Suiza.", "B", EUROPE),
+    case("multilingual4", "entity",
+         "Il pourrait s'agir de l'allemand ou du romanche ; les deux sont des langues officielles de la Suisse, "
+         "donc je ne peux pas trancher.", None, LANGUAGES),
+    case("multilingual4", "entity",
+         "Die verdeckte Entität ist vermutlich die Afrikanische Union (C), da die übrigen Knoten afrikanische Staaten "
+         "sind.", "C", ORGS),
+    case("multilingual4", "entity", "答え：E. ズウォティ", "E", CURRENCIES),
+    case("multilingual4", "entity", "Скрытая сущность — Додома, столица Танзании. Ответ: D.", "D", EAST_AFRICA),
+    case("multilingual4", "entity",
+         "Nenhuma das opções parece corresponder ao nó mascarado; o contexto do grafo não é suficiente para decidir.",
+         None, EUROPE),
+    # relation
+    case("multilingual4", "relation", "La relación oculta es «moneda».", "C", RELATIONS),
+    case("multilingual4", "relation", "B. membre de", "B", RELATIONS_2),
+    case("multilingual4", "relation",
+         "Die maskierte Relation ist entweder „Hauptstadt von“ oder „grenzt an“ – aus dem Bild lässt sich das nicht "
+         "eindeutig ableiten.", None, RELATIONS),
+    case("multilingual4", "relation", "被遮挡的关系是“与……接壤”，即选项 D。", "D", RELATIONS_2),
+    case("multilingual4", "relation", "정답: B (공용어)", "B", RELATIONS),
+    case("multilingual4", "relation", "Извините, я не могу помочь с этим запросом.", None, RELATIONS_2),
+    case("multilingual4", "relation", "A relação mascarada é \"membro de\", alternativa D.", "D", RELATIONS),
+]
+
+
+# ---- puzzlewalk: round 76, English replies walking through every option with a verdict each --------------------------
+PUZZLEWALK = [
+    # letters4
+    case("puzzlewalk", "letters4",
+         "Let me go through each option against the reference.\n\n"
+         "A – no, this one is mirrored; the L-shaped arm points left instead of right.\n"
+         "B – matches. Rotating the reference 90° clockwise gives exactly this.\n"
+         "C – no, one cube is missing from the top row.\n"
+         "D – no, mirrored again, and the stack is one cube taller.\n\n"
+         "Answer: B",
+         "B"),
+    case("puzzlewalk", "letters4",
+         "A: no — the holes would be on the wrong side of the fold.\n"
+         "B: possible — four holes in a square, symmetric about both folds.\n"
+         "C: no — only one hole, but the paper was folded twice, so there must be four.\n"
+         "D: possible — four holes in a diamond, also symmetric.\n\n"
+         "So it comes down to B or D, depending on whether the second fold was horizontal or diagonal. "
+         "I can't tell from the arrow in the fold diagram which one it is.",
+         None),
+    case("puzzlewalk", "letters4",
+         "Checking each option:\n\n"
+         "A ✗ — the shaded triangle ends up on the wrong corner.\n"
+         "B ✗ — correct corner, but the circle should be filled.\n"
+         "C — the triangle is in the top-left, which matches after the two folds are undone, and the circle is",
+         None),
+    case("puzzlewalk", "letters4",
+         "A ✗\nB ✗\nC ✓\nD ✗\n\n**C**",
+         "C"),
+    case("puzzlewalk", "letters4",
+         "Going option by option:\n\n"
+         "- A: the punch was made near the folded corner, so unfolding should put holes in all four quadrants. "
+         "A only has two. ✗\n"
+         "- B: four holes, one per quadrant — looks right at first.\n"
+         "- C: three holes. ✗\n"
+         "- D: four holes, one per quadrant, but these are closer to the center.\n\n"
+         "I initially leaned toward B, but the punch in the folded sheet sits right next to the fold lines, so "
+         "after unfolding the holes should cluster near the center, not near the outer corners. That rules B out.\n\n"
+         "Final answer: D",
+         "D"),
+    case("puzzlewalk", "letters4",
+         "The answer is A.\n\n"
+         "Walking through the rest to be sure:\n"
+         "B — mirrored; the notch is on the opposite face.\n"
+         "C — the top block is rotated the wrong way relative to the base.\n"
+         "D — ",
+         "A"),
+    case("puzzlewalk", "letters4",
+         "A — no, mirrored.\n"
+         "B — no, one block too many.\n"
+         "C — no, mirrored along a different axis.\n"
+         "D — no, the protruding arm is on the wrong face.\n\n"
+         "None of the four options seems to be a pure rotation of the reference. It's possible I'm misreading "
+         "the depth in the drawing, but as shown I can't pick one of them.",
+         None),
+    case("puzzlewalk", "letters4",
+         "A – mirrored. B – mirrored. C – wrong shape. D – matches.\n\nD",
+         "D"),
+    case("puzzlewalk", "letters4",
+         "Step through each candidate:\n\n"
+         "**A.** Unfolding the diagonal fold should reflect the hole across the diagonal. A reflects it across "
+         "the vertical midline instead. Not A.\n"
+         "**B.** Reflection across the diagonal is correct, and then across the horizontal fold — that gives "
+         "holes at top-left, bottom-left, top-right and bottom-right near the edges, which is B's layout.\n"
+         "**C.** Only reflects once. Not C.\n"
+         "**D.** Has an extra hole in the center. Not D.\n\n"
+         "$\\boxed{B}$",
+         "B"),
+    case("puzzlewalk", "letters4",
+         "Option A — looks wrong; the arrow on the top face points the other way.\n"
+         "Option B — plausible.\n"
+         "Option C — plausible too; it looks like the same object viewed from below.\n"
+         "Option D — wrong, mirror image.\n\n"
+         "Between B and C I'm not confident. Both could be rotations of the reference depending on how the "
+         "hidden face is drawn. Could you provide a higher-resolution image so I can check the hidden edges?",
+         None),
+    case("puzzlewalk", "letters4",
+         "Let's check them one at a time. The first option (A) has the hole pattern flipped, so that's out. "
+         "The second (B) has the right number of holes but they're triangles, while the punch was a circle — out. "
+         "The third (C) matches both the shape and the positions. The fourth (D) has circles in the right places "
+         "but is missing the one at the bottom edge. So the third option, C, is the unfolded sheet.",
+         "C"),
+    case("puzzlewalk", "letters4",
+         "A: ✓ rotated 180° about the vertical axis\n"
+         "B: ✗ mirror\n"
+         "C: ✗ mirror\n"
+         "D: ✗ wrong cube count (four instead of five)\n\n"
+         "Answer: A",
+         "A"),
+    case("puzzlewalk", "letters4",
+         "I'll compare each option to the reference shape.\n\n"
+         "A — rotating the reference 90° about the vertical axis brings the long arm to the front. In A the long "
+         "arm is at the front, and the short arm points up... let me check the short arm. In the reference, the "
+         "short arm is attached to the end of the long arm, on the",
+         None),
+    case("puzzlewalk", "letters4",
+         "A — matches? The hole positions look right.\n"
+         "B — no, too few holes.\n"
+         "C — matches as well.\n"
+         "D — no, the holes are on the wrong half.\n\n"
+         "Looking again at A: the holes in A are squares, but the punch shown is round. So A is out.\n\n"
+         "That leaves C, which is my answer.",
+         "C"),
+    case("puzzlewalk", "letters4",
+         "Option-by-option:\n"
+         "A — no (mirrored)\n"
+         "B — yes\n"
+         "C — no (mirrored)\n"
+         "D — no (extra cube)\n\n"
+         "The correct option is B.",
+         "B"),
+    # letters6
+    case("puzzlewalk", "letters6",
+         "A — mirrored. ✗\n"
+         "B — mirrored. ✗\n"
+         "C — wrong block count. ✗\n"
+         "D — rotation of the reference about the vertical axis. ✓\n"
+         "E — mirrored. ✗\n"
+         "F — close, but the top cube is offset by one. ✗\n\n"
+         "Answer: D",
+         "D"),
+    case("puzzlewalk", "letters6",
+         "A: possible\nB: no\nC: no\nD: no\nE: possible\nF: no\n\n"
+         "Between A and E: A has two separate holes at the upper edge where the fold line was, but a hole punched "
+         "on the fold line unfolds into a single elongated hole, not two. E shows that single merged hole. So E.",
+         "E"),
+    case("puzzlewalk", "letters6",
+         "A – ✗ holes in the wrong places\n"
+         "B – ✓?\n"
+         "C – ✗\n"
+         "D – ✓?\n"
+         "E – ✗\n"
+         "F – ✗\n\n"
+         "B and D both fit what I can see; they differ only in the lower-right corner, which is too blurry in the "
+         "image to read. I can't choose between them.",
+         None),
+    case("puzzlewalk", "letters6",
+         "**F**\n\n"
+         "A ✗ mirrored, B ✗ mirrored, C ✗ missing cube, D ✗ mirrored, E ✗ extra cube, F ✓.",
+         "F"),
+    case("puzzlewalk", "letters6",
+         "The sheet is folded in half vertically, then in half horizontally, then a single hole is punched near "
+         "the open corner. Unfolding should give four holes, symmetric about both axes, each near a corner.\n\n"
+         "A: four holes, but near the center — ✗\n"
+         "B: two holes — ✗\n"
+         "C: four holes near the corners — ✓\n"
+         "D: four holes near the corners, but only symmetric about one axis — ✗\n"
+         "E: eight holes — ✗\n"
+         "F: four holes near the corners, but one is a different size — ✗\n\n"
+         "So the completely unfolded sheet is option C.",
+         "C"),
+    case("puzzlewalk", "letters6",
+         "Going through each:\n\n"
+         "A — the reference rotated 90° clockwise in the picture plane? The long side would be horizontal, which "
+         "it is, but the notch should then be on the bottom, and in A it's on the top. ✗\n"
+         "B — notch is on the bottom, long side horizontal. ✓ so far; checking the colored face:",
+         None),
+    case("puzzlewalk", "letters6",
+         "A: no\nB: no\nC: no\nD: yes\nE: no\nF: no\n\nD",
+         "D"),
+    case("puzzlewalk", "letters6",
+         "Answer: A\n\n"
+         "A – same object turned 180°.\n"
+         "B – mirror image.\n"
+         "C – mirror image.\n"
+         "D – different object (the arm is two cubes long, not three).\n"
+         "E – mirror image.\n"
+         "F – different object.",
+         "A"),
+    case("puzzlewalk", "letters6",
+         "At first glance D looks right, but let me check every option.\n\n"
+         "A — ✗ mirrored.\n"
+         "B — ✓ this is the reference rotated 90° about the horizontal axis; the L now points toward the viewer.\n"
+         "C — ✗ extra cube.\n"
+         "D — on closer look it's the mirror image of B, so ✗.\n"
+         "E — ✗ wrong shape.\n"
+         "F — ✗ mirrored.\n\n"
+         "So it's B, not D.",
+         "B"),
+    case("puzzlewalk", "letters6",
+         "Here's what each option shows:\n\n"
+         "A — four circular holes in a square arrangement.\n"
+         "B — four circular holes in a diamond arrangement.\n"
+         "C — two holes along the center line.\n"
+         "D — six holes in two rows.\n"
+         "E — four holes near the corners.\n"
+         "F — one large hole in the center.\n\n"
+         "To decide, I'd need to see the folding steps more clearly — the second fold arrow in the image is cut "
+         "off, so I can't tell whether it's a horizontal or a diagonal fold.",
+         None),
+    case("puzzlewalk", "letters6",
+         "Option E.\n\n"
+         "A ✗, B ✗, C ✗, D ✗ (all mirrored or wrong count), E ✓, F ✗ (the hole pattern is rotated 45°).",
+         "E"),
+    case("puzzlewalk", "letters6",
+         "A — keep\n"
+         "B — drop (mirror)\n"
+         "C — drop (wrong shape)\n"
+         "D — keep\n"
+         "E — drop (mirror)\n"
+         "F — drop (missing cube)\n\n"
+         "Now A vs D. In the reference the small cube sits on the left end of the bar; rotating it 180° about the "
+         "vertical axis moves it to the right end. A has it on the right, D on the left, so D is the mirror and A "
+         "is the rotation.\n\n"
+         "**Answer: A**",
+         "A"),
+    case("puzzlewalk", "letters6",
+         "The correct option is B.\n\n"
+         "A: holes in the wrong quadrant\n"
+         "B: ✓ all four holes in the right positions\n"
+         "C: holes mirrored\n"
+         "D: holes shifted toward the edge\n"
+         "E: only 3 holes\n"
+         "F: only 2 holes",
+         "B"),
+    case("puzzlewalk", "letters6",
+         "A: ✗\nB: ✗\nC: ?\nD: ✗\nE: ?\nF: ✗\n\nIt's C or E.",
+         None),
+    case("puzzlewalk", "letters6",
+         "Let me go through them.\n\n"
+         "Option A – the reference rotated 90° counterclockwise? No — the stripe would be on the right face, and "
+         "here it's on the left.\n"
+         "Option B – no, mirror image.\n"
+         "Option C – this one works: the stripe ends up on the right face and the notch faces down, consistent "
+         "with a 90° counterclockwise turn.\n"
+         "Option D – no.\n"
+         "Option E – no, mirror.\n"
+         "Option F – no, the notch is on the wrong face.\n\n"
+         "I'll go with C.",
+         "C"),
+    # odd6
+    case("puzzlewalk", "odd6",
+         "Rule seems to be: the number of dots equals the number of sides of the shape.\n\n"
+         "A — triangle, 3 dots ✓\n"
+         "B — square, 4 dots ✓\n"
+         "C — pentagon, 5 dots ✓\n"
+         "D — hexagon, 5 dots ✗\n"
+         "E — triangle, 3 dots ✓\n"
+         "F — square, 4 dots ✓\n\n"
+         "D breaks the rule.",
+         "D"),
+    case("puzzlewalk", "odd6",
+         "A – follows: small circle inside the large square, same color.\n"
+         "B – follows.\n"
+         "C – small shape is outside the large one, but same color.\n"
+         "D – follows.\n"
+         "E – small shape is inside, but it's white on black.\n"
+         "F – follows.\n\n"
+         "If the rule is 'small shape inside the large one', C is the odd one; if it's 'both shapes the same "
+         "color', E is. Both readings leave exactly one panel out, so I can't tell which rule is intended.",
+         None),
+    case("puzzlewalk", "odd6",
+         "A ✓ B ✗ C ✓ D ✓ E ✓ F ✓ → **B**",
+         "B"),
+    case("puzzlewalk", "odd6",
+         "Common rule: the arrow points toward the black square.\n\n"
+         "A: points at it ✓\n"
+         "B: points at it ✓\n"
+         "C: points away from it ✗\n"
+         "D: ✓\n"
+         "E: ✓\n"
+         "F: ✓\n\n"
+         "The panel that breaks the rule is C.",
+         "C"),
+    case("puzzlewalk", "odd6",
+         "Checking each panel for the rule (two lines crossing inside a circle):\n\n"
+         "A — two lines, cross inside the circle. ✓\n"
+         "B — two lines, cross inside. ✓\n"
+         "C — two lines, crossing point is right on the circle's edge, hard to say — let me look more carefully "
+         "at the",
+         None),
+    case("puzzlewalk", "odd6",
+         "At first I thought the rule was 'three shapes per panel', which would make B the odd one (it has four). "
+         "But looking closer, the panels have different counts anyway, so that's not the rule.\n\n"
+         "Better rule: exactly one shape in each panel is shaded.\n\n"
+         "A — one shaded ✓\n"
+         "B — one shaded ✓\n"
+         "C — one shaded ✓\n"
+         "D — one shaded ✓\n"
+         "E — one shaded ✓\n"
+         "F — two shaded ✗\n\n"
+         "So the answer is F, not B.",
+         "F"),
+    case("puzzlewalk", "odd6",
+         "Answer: A\n\n"
+         "A — the line count (5) doesn't match the vertex count (4).\n"
+         "B–F — line count equals vertex count in each.",
+         "A"),
+    case("puzzlewalk", "odd6",
+         "A: symmetric ✓\nB: symmetric ✓\nC: symmetric ✓\nD: symmetric ✓\nE: symmetric ✓\nF: symmetric ✓\n\n"
+         "Every panel I check seems to follow the mirror-symmetry rule, so either the rule is something else or "
+         "the difference is too subtle for me to see at this resolution. I can't identify the odd one out.",
+         None),
+    case("puzzlewalk", "odd6",
+         "B.\n\n"
+         "A – follows, B – breaks (the dot is outside the triangle), C – follows, D – follows, E – follows, "
+         "F – follows.",
+         "B"),
+    case("puzzlewalk", "odd6",
+         "Let me find the shared rule first. In panels A, B and C, the outer shape and the inner shape have the "
+         "same number of sides, just drawn at different sizes and rotations. Checking all six:\n\n"
+         "- A: square in square ✓\n"
+         "- B: triangle in triangle ✓\n"
+         "- C: pentagon in pentagon ✓\n"
+         "- D: hexagon in hexagon ✓\n"
+         "- E: circle in square ✗\n"
+         "- F: triangle in triangle (rotated) ✓\n\n"
+         "Panel E is the only one where the inner and outer shapes differ, so E breaks the rule.",
+         "E"),
+    case("puzzlewalk", "odd6",
+         "A — 3 arrows, all clockwise ✓\n"
+         "B — 3 arrows, all clockwise ✓\n"
+         "C — 3 arrows, all clockwise ✓\n"
+         "D — 3 arrows, one counterclockwise ✗\n"
+         "E — ✓\n"
+         "F — ✓\n\n"
+         "**D**",
+         "D"),
+    case("puzzlewalk", "odd6",
+         "Going panel by panel, the rule looks like 'the number of black cells equals the number of white cells':\n"
+         "A: 4 black / 4 white ✓\n"
+         "B: 3/3 ✓\n"
+         "C: 5/5 ✓\n"
+         "D: 2/2 ✓\n"
+         "E: 4/4 ✓\n"
+         "F: 3/4 ✗\n\n"
+         "The odd panel is F.",
+         "F"),
+    case("puzzlewalk", "odd6",
+         "Before walking through the panels: the image seems to show only four panels (A–D); E and F aren't "
+         "visible in what I received. A through D all appear to follow the same rule (a shape inside a shape), "
+         "so the odd one would have to be E or F, which I can't see. Could you resend the full image?",
+         None),
+    case("puzzlewalk", "odd6",
+         "Rule: each panel contains one shape of each color (red, blue, green).\n\n"
+         "A — red, blue, green ✓\n"
+         "B — red, blue, green ✓\n"
+         "C — red, red, green — no blue ✗\n"
+         "D — ✓\n"
+         "E — ✓\n"
+         "F — ✓\n\n"
+         "Answer: C",
+         "C"),
+    case("puzzlewalk", "odd6",
+         "A – follows\n"
+         "B – follows\n"
+         "C – follows\n"
+         "D – follows\n"
+         "E – breaks: the small circle is on the left of the line; every other panel has it on the right\n"
+         "F – follows\n\n"
+         "The panel that breaks the rule is E. (Initially F looked odd because it's drawn bigger, but size "
+         "varies across all panels, so that's just the 'drawn differently' part.)",
+         "E"),
+    # entity
+    case("puzzlewalk", "entity",
+         "Walking through the candidates against the edge 'Switzerland — capital — ?':\n\n"
+         "A. Vienna — capital of Austria ✗\n"
+         "B. Bern — capital of Switzerland ✓\n"
+         "C. Vaduz — capital of Liechtenstein ✗\n"
+         "D. Luxembourg — capital of Luxembourg ✗\n"
+         "E. Brussels — capital of Belgium ✗\n\n"
+         "The masked entity is Bern (B).",
+         "B", EUROPE),
+    case("puzzlewalk", "entity",
+         "The masked node is linked to Switzerland by 'official language', and the graph already shows German, "
+         "French and Italian as Switzerland's other official languages.\n\n"
+         "A. French — already in the graph ✗\n"
+         "B. Dutch — not an official language of Switzerland ✗\n"
+         "C. German — already in the graph ✗\n"
+         "D. Italian — already in the graph ✗\n"
+         "E. Romansh — the fourth national language ✓\n\n"
+         "Answer: E",
+         "E", LANGUAGES),
+    # relation
+    case("puzzlewalk", "relation",
+         "The masked edge runs from Germany to Euro.\n\n"
+         "A. capital of — the euro isn't a city ✗\n"
+         "B. official language — ✗\n"
+         "C. currency — Germany uses the euro ✓\n"
+         "D. member of — the euro isn't an organisation ✗\n"
+         "E. shares border with — ✗\n\n"
+         "C",
+         "C", RELATIONS),
+    case("puzzlewalk", "relation",
+         "The masked edge connects Bavaria and Germany.\n\n"
+         "A. located in region — plausible, if the graph treats Germany as the containing region\n"
+         "B. member of — ✗, that's for organisations\n"
+         "C. part of — plausible, Bavaria is a state of Germany\n"
+         "D. shares border with — ✗, Bavaria lies inside Germany\n"
+         "E. capital of — ✗\n\n"
+         "A and C both describe the relationship, and the graph's other edges don't show which wording it uses, "
+         "so I'd leave it at those two.",
+         None, RELATIONS_2),
+    # yes_no
+    case("puzzlewalk", "yes_no",
+         "Checking each edge:\n\n"
+         "- France — capital — Paris ✓\n"
+         "- France — currency — Euro ✓\n"
+         "- France — member of — European Union ✓\n"
+         "- Germany — capital — Berlin ✓\n"
+         "- Germany — official language — French ✗ (should be German)\n"
+         "- Germany — shares border with — France ✓\n\n"
+         "Yes — the graph contains a factual error: Germany's official language is German, not French.",
+         "Yes"),
+    case("puzzlewalk", "yes_no",
+         "Edge by edge:\n"
+         "Kenya — capital — Nairobi: correct\n"
+         "Kenya — shares border with — Uganda: correct\n"
+         "Uganda — capital — Kampala: correct\n"
+         "Kenya — member of — African Union: correct\n"
+         "Uganda — member of — African Union: correct\n"
+         "Kenya — currency — Kenyan shilling: correct\n\n"
+         "All edges check out. No, there is no factual error.",
+         "No"),
+    case("puzzlewalk", "yes_no",
+         "Switzerland — capital — Bern ✓\n"
+         "Switzerland — currency — Swiss franc ✓\n"
+         "Switzerland — member of — European Union ✗ (Switzerland is not an EU member)\n"
+         "Switzerland — official language — Romansh ✓\n"
+         "Austria — shares border with — Switzerland ✓\n\n"
+         "Answer: Yes",
+         "Yes"),
+    # count
+    case("puzzlewalk", "count",
+         "Listing the nodes one by one:\n"
+         "1. Poland\n2. Warsaw\n3. Polish\n4. Złoty\n5. European Union\n6. NATO\n7. Germany\n8. Berlin\n\n"
+         "That's eight entities.",
+         "8"),
+    case("puzzlewalk", "count",
+         "Counting the nodes: Norway, Oslo, Norwegian, Krone, NATO, Sweden, Stockholm... and in the lower right "
+         "there are labels overlapping each other, so I can't tell whether that's one node or two. The total is "
+         "either 8 or 9.",
+         None),
+    # count_relations
+    case("puzzlewalk", "count_relations",
+         "Going through the edges:\n"
+         "- Italy → capital → Rome\n"
+         "- Italy → currency → Euro\n"
+         "- Italy → official language → Italian\n"
+         "- Italy → member of → European Union\n"
+         "- Italy → shares border with → Switzerland\n"
+         "- Switzerland → capital → Bern\n\n"
+         "Six relations in total.",
+         "6"),
+    case("puzzlewalk", "count_relations",
+         "Edge 1: Belgium — capital — Brussels\n"
+         "Edge 2: Belgium — official language — Dutch\n"
+         "Edge 3: Belgium — official language — French\n"
+         "Edge 4: Belgium — official language — German\n"
+         "Edge 5: Belgium — member of — NATO\n"
+         "Edge 6: Belgium — member of — European Union\n"
+         "Edge 7: Belgium — currency — Euro\n"
+         "Edge 8: Belgium — shares border with — Luxembourg\n"
+         "Edge 9: Luxembourg — capital — Luxembourg\n\n"
+         "Total: 9",
+         "9"),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -45396,4 +46560,7 @@ VOICES.update(ROUND_74_VOICES)
 ROUND_75_VOICES = {"reasonsummary": REASONSUMMARY, "kgdetect5": KGDETECT5, "eurosix": EUROSIX,
                    "puzzleordinal": PUZZLEORDINAL}
 VOICES.update(ROUND_75_VOICES)
+ROUND_76_VOICES = {"kgfacts2": KGFACTS2, "vlmcasual": VLMCASUAL, "multilingual4": MULTILINGUAL4,
+                   "puzzlewalk": PUZZLEWALK}
+VOICES.update(ROUND_76_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
