@@ -1883,8 +1883,8 @@ _CONCLUSION_MARKERS = [
     r"\b(?:brings|bringing|takes|taking|puts|putting)\s+(?:the|our|my)\s+(?:total|count|tally)\s+to\b",
     r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)[,:]?\s+"
     # the count may close its clause with a dash or a semicolon before its reason: "I count 11 — Paris appears twice."
-    r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)"
-    r"|\s*(?:[.!\n;—–]|$)))",
+    r"(?=(?:\*\*)?" + _NUMBER + r"(?:\*\*)?(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple"
+    r"|of\s+them\b|in\s+(?:total|all)\b)|\s*(?:[.!\n;—–]|$)))",  # "I count **7** of them"
     r"(?:\bin\s+total|" + _FOREIGN_IN_TOTAL + r")\s*[,:：]?\s*(?:there\s+(?:are|is)\s+)?",
     r"\b(?:this|that|it)\s+(?:prints|returns|outputs|evaluates\s+to)\s+|(?:^|(?<=\n))\s*output\s*[:：]\s*",
     # self-consistency and voting reports: "Majority: B", "Majority vote over 9 samples: B", "Median of 5 counts: 10",
@@ -5534,8 +5534,8 @@ _IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", 
 _SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+things\s+considered|ultimately|overall"
                                 r"|in\s+(?:summary|sum|short|the\s+end))\b\s*,", re.IGNORECASE)
 
-# a border in Portuguese and Italian: "faz fronteira com", "confina con", "confinante"
-_PT_IT_BORDER = r"fronteiras?|confina\w*|grenst|grenzen"
+# a border in Portuguese, Italian, Dutch and German: "faz fronteira com", "confina con", "grenst aan", "grenzt an"
+_PT_IT_BORDER = r"fronteiras?|confina\w*|grenst|grenzen|grenzt"
 # a language called a tongue: "the national tongue", "their native tongue"
 _TONGUE = r"(?:national\s+|native\s+|official\s+)?tongues?"
 # (read in the folded text, without accents: "frontieres", "wahrung")
@@ -6681,6 +6681,9 @@ _POSSESSIVE_SUBJECT = re.compile(r"(?:\b(?:its|whose|their)|\w's)\s+(?:[\w-]+\s+
                                  re.IGNORECASE)
 
 
+# a copula, a description and a dash before the option's text that names it: "That's the Association of Southeast
+# Asian Nations — ASEAN."
+_NAMED_AFTER_DASH = r"\b(?:it|that|this)(?:['’]s|\s+is)\s+(?:the\s+|an?\s+)?[^,.;:!?\n—–]{1,60}\s[—–-]\s*"
 # the copula before an option's text: "… is Vaduz", "That's Dutch (called Flemish in Belgium)."
 _COPULA_HEAD = r"(?:\b(?:is|are|be|was)|\b(?:it|that|this)['’]s)"
 
@@ -6707,7 +6710,7 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     article = _COPULA_ARTICLE if label or _POSSESSIVE_SUBJECT.search(head) else ""
     return (mention.kind in ("text", "ordinal", "place") and not tail.strip(" .!)\"'\n。")
             and bool(re.search(rf"(?:{_COPULA_HEAD},?\s*{article}|[=:]\s*(?:the\s+)?|{_FOREIGN_COPULA}"
-                               rf"|(?:是|为)\s*{_MEMBERSHIP})[\"'(]?\s*$", head, re.IGNORECASE)))
+                               rf"|{_NAMED_AFTER_DASH}|(?:是|为)\s*{_MEMBERSHIP})[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
 _QUESTION_PREDICATE = re.compile(
@@ -8005,14 +8008,16 @@ def _error_or_none_events(text: str) -> list[Event]:
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
     text = _without_other_example(_without_quoted_prompt(text), question)
-    cut_walk = (_cut_walk_item(text) or _cut_place_walk(text, choices) or _cut_prose_walk(text)
+    label_walk = _cut_walk_item(text) if answer_type == "choice" else None
+    cut_walk = (label_walk or _cut_place_walk(text, choices) or _cut_prose_walk(text)
                 if answer_type == "choice" else None)
     if answer_type == "choice":
         text = _without_place_glosses(_without_echoed_options(text, choices), choices)
     if cut_walk:  # the walk stopped at its next item: what it said before that item is no pick, and the label no answer
         text = text[: cut_walk[0]] + re.sub(r"[^\n]", " ", text[cut_walk[0]: cut_walk[1]]) + text[cut_walk[1]:]
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
-    events += [Event(RANK_CONCLUSION, cut_walk[1], None)] if cut_walk else []
+    walk_cut = [Event(RANK_CONCLUSION, cut_walk[1], None)] if cut_walk else []
+    events += walk_cut
     events += _declined_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
     events += _record_conflict_events(text, answer_type, choices)
@@ -8071,6 +8076,8 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     elif answer_type == "yes_no":
         judged, span = _judged_fact_events(text)
         events = _outside(events, span) + judged
+    if walk_cut and label_walk and _answered_before_walk(events, text, label_walk[0]):
+        events = [event for event in events if event is not walk_cut[0]]
     if _cut_off(text):
         events = [event for event in events if event.rank > RANK_STATEMENT]
     cut_list = _CUT_IN_LIST.search(text) if _LIST_WORD_AT_END.search(text) else None
@@ -8183,7 +8190,7 @@ _FIRST_TRY_AFTER = re.compile(r"[^.!?;,\n]{0,30}?\b(?:at\s+first|initially|to\s+
 
 
 # an answer given in a clause opened as a first try and followed by "but": "At first glance I counted 12 nodes, but …"
-_FIRST_TRY_OPENING = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:at\s+first(?:\s+(?:glance|sight))?|initially"
+_FIRST_TRY_OPENING = re.compile(r"(?:^|(?<=[.!?\n]))\s*\(?\s*(?:at\s+first(?:\s+(?:glance|sight))?|initially"
                                 r"|on\s+(?:my|the)\s+first\s+(?:pass|count|try|look))\s*,?\s*[^.!?;,\n]{0,40}$",
                                 re.IGNORECASE)
 _BUT_AFTER = re.compile(r"[^.!?;\n]{0,60}?,\s*but\b", re.IGNORECASE)
@@ -8340,6 +8347,19 @@ def _cut_walk_item(text: str) -> tuple[int, int] | None:
 # holes near the center. Option C has"
 _CUT_PROSE_ITEM = re.compile(rf"(?:(?<=[.!?])[ \t]+|\n[ \t]*)(?P<item>(?i:option|panel|figure|choice)[ \t]+\(?"
                              rf"(?P<letter>[{_L}])\)?(?:[ \t]+[a-z][\w'’-]*){{1,6}})[ \t]*\Z")
+
+
+def _answered_before_walk(events: list[Event], text: str, cut: int) -> bool:
+    """'The answer is A.\n\nWalking through the rest to be sure:\nB — mirrored …\nD — ': a walk cut off after the
+    reply concluded on an answer above the walk (above its first item's line) checks that answer; the cut leaves it
+    standing."""
+    lines = list(re.finditer(r"[^\n]*", text[:cut]))
+    start = cut
+    for line in reversed([m for m in lines if m.group().strip()]):
+        if not _WALK_ITEM.fullmatch(line.group()):
+            break
+        start = line.start()
+    return any(e.rank >= RANK_CONCLUSION and e.value is not None and e.position < start for e in events)
 
 
 def _cut_prose_walk(text: str) -> tuple[int, int] | None:
@@ -8537,7 +8557,7 @@ _LIST_WORD_AT_END = re.compile(_LIST_WORD_AT_END_SOURCE, re.IGNORECASE)
 # hexagon with three dots. … Let me look at F before deciding."); the walk never reached its verdict (items that
 # close on no full stop, "A: no | … | F: yes", "D: ✗ holes too close to the edge", are a list's, not cut off)
 _ITEM_LABEL = (rf"(?m:^)[ \t]*(?:[-*•][ \t]+)?(?:(?i:option|panel|figure|choice|image|candidate)[ \t]+)?"
-               rf"\(?[{_L}]\)?[ \t]*[:—–]")
+               rf"\(?[{_L}]\)?[ \t]*(?:[✓✔✗✘❌✅☑☒×][ \t]*)?[:—–]")  # a mark may stand before its dash: "A ✗ — …"
 _CUT_IN_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[ \t](?-i:[a-z]{{2,}})[ \t]*\Z")
 _FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?][ \t]*$", re.MULTILINE)
 

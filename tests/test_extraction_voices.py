@@ -3000,6 +3000,30 @@ ROUND_75_RULE_CASES = [
     ("Panel 1 — a square.\nPanel 2 — a circle.", "choice", PANELS_6, ODD, None),
 ]
 NEW_RULE_CASES += ROUND_75_RULE_CASES
+ROUND_76_RULE_CASES = [
+    # an option's text named after a copula, a description and a dash
+    ("They are all members of it, and its seat is in Jakarta. That's the Association — ASEAN.", "choice", ORGS,
+     KIND_QUESTION["entity"], "D"),
+    # "I count **7** of them"
+    ("Each line between two nodes is a relation, and I count **7** of them in this graph.", "integer", [],
+     RELATION_QUESTION, "7"),
+    # German "grenzt an" (shares a border), two relations offered with "entweder … oder"
+    ("Die maskierte Relation ist „grenzt an“.", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("Die maskierte Relation ist entweder „Hauptstadt von“ oder „grenzt an“ – aus dem Bild lässt sich das nicht "
+     "eindeutig ableiten.", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    # a walk whose items carry a mark before the dash, cut off inside an item
+    ("Checking each option:\n\nA ✗ — the shaded triangle ends up on the wrong corner.\nB ✗ — correct corner, but the "
+     "circle should be filled.\nC — the triangle is in the top-left, which matches, and the circle is", "choice",
+     PANELS_4, PANEL_QUESTION, None),
+    # an answer given above a walk that checks the rest and is cut off at its next label
+    ("The answer is A.\n\nWalking through the rest to be sure:\nB — mirrored; the notch is on the opposite face.\nC — "
+     "the top block is rotated the wrong way.\nD — ", "choice", PANELS_4, PANEL_QUESTION, "A"),
+    ("- A: two circles, both shaded.\n- B: two squares, one shaded.\n- C:", "choice", PANELS_4, PANEL_QUESTION, None),
+    # a first try opening a bracketed aside
+    ("The panel that breaks the rule is E. (Initially F looked odd because it's drawn bigger, but size varies across "
+     "all panels.)", "choice", PANELS_6, ODD, "E"),
+]
+NEW_RULE_CASES += ROUND_76_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3795,6 +3819,20 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                            for key, cue in extraction._RELATION_CUES.items()}},
     "no_foreign_there_are": {"_foreign_there_are_events": lambda text: []},
     "no_numbered_opening": {"_NUMBERED_OPENING": NEVER_MATCHES},
+    # round 76: a name after a copula, a description and a dash; "I count N of them"; German "grenzt"; a mark before
+    # an item's dash; an answer above a cut walk; a first try opening a bracketed aside
+    "no_named_after_dash": {"_NAMED_AFTER_DASH": NEVER_MATCHES.pattern},
+    "no_count_of_them": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "|of\\s+them\\b|in\\s+(?:total|all)\\b", ""), extraction._CONCLUSION_RE.flags)},
+    "no_german_grenzt": {"_RELATION_CUES": {key: cue.replace("|grenzt", "")
+                                            for key, cue in extraction._RELATION_CUES.items()}},
+    "no_marked_item_label": {"_CUT_IN_ITEM": re.compile(extraction._CUT_IN_ITEM.pattern.replace(
+        "(?:[✓✔✗✘❌✅☑☒×][ \\t]*)?", ""), extraction._CUT_IN_ITEM.flags),
+                             "_FINISHED_ITEM": re.compile(extraction._FINISHED_ITEM.pattern.replace(
+        "(?:[✓✔✗✘❌✅☑☒×][ \\t]*)?", ""), extraction._FINISHED_ITEM.flags)},
+    "no_answer_above_walk": {"_answered_before_walk": lambda events, text, cut: False},
+    "no_bracketed_first_try": {"_FIRST_TRY_OPENING": re.compile(extraction._FIRST_TRY_OPENING.pattern.replace(
+        "\\s*\\(?\\s*(?:at", "\\s*(?:at"), extraction._FIRST_TRY_OPENING.flags)},
 }
 
 
