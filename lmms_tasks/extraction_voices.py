@@ -46367,6 +46367,1058 @@ PUZZLEWALK = [
 ]
 
 
+# ---- tableverdict: round 77, English replies laying out their work as a table or an aligned list ---------------------
+TABLEVERDICT = [
+    # letters4
+    case("tableverdict", "letters4",
+         "| Option | Observation | Verdict |\n"
+         "|---|---|---|\n"
+         "| A | Holes only on the left half, not mirrored | ✗ |\n"
+         "| B | Mirrored across the vertical fold but missing the diagonal fold | ✗ |\n"
+         "| C | Four holes, symmetric across both folds | ✓ |\n"
+         "| D | Correct symmetry, but holes are squares instead of circles | ✗ |\n\n"
+         "**Answer: C**",
+         "C"),
+    case("tableverdict", "letters4",
+         "| Option | Same object as reference (rotated)? |\n"
+         "|---|---|\n"
+         "| A | No – the arm with three cubes points the wrong way (mirror image) |\n"
+         "| B | Yes – rotated 90° about the vertical axis, all arms match |\n"
+         "| C | No – one cube missing from the base |\n"
+         "| D | No – mirror image of the reference |",
+         "B"),
+    case("tableverdict", "letters4",
+         "| Option | Holes after unfolding | Verdict |\n"
+         "|---|---|---|\n"
+         "| A | 2 holes, top edge only | unlikely |\n"
+         "| B | 4 holes, symmetric about the horizontal fold | possible |\n"
+         "| C | 3 holes | unlikely |\n"
+         "| D | 4 holes, symmetric about the diagonal fold | possible |",
+         None),
+    case("tableverdict", "letters4",
+         "Checking each option against the fold sequence:\n\n"
+         "- A — notch on the top-left corner, matches first fold → looks right at first\n"
+         "- B — notch duplicated on the wrong side → no\n"
+         "- C — only one notch, ignores the second fold → no\n"
+         "- D — notches on top-left AND bottom-left, mirrored across the second fold → yes\n\n"
+         "I initially leaned toward A, but A only accounts for the first fold. Once the second fold is "
+         "undone, the notch must appear twice, which only D shows.\n\n"
+         "Final answer: D",
+         "D"),
+    case("tableverdict", "letters4",
+         "| Option | Observation | Verdict |\n"
+         "|---|---|---|\n"
+         "| A | Shape visible, details blurry | ? |\n"
+         "| B | Pattern looks similar to C | ? |\n"
+         "| C | Pattern looks similar to B | ? |\n"
+         "| D | Too small to make out | ? |\n\n"
+         "At this resolution I can't distinguish the hole positions in the panels, so I'm not able to say "
+         "which option is the fully unfolded sheet. A larger image would help.",
+         None),
+    case("tableverdict", "letters4",
+         "| Opt | Match |\n|---|---|\n| A | ✗ |\n| B | ✗ |\n| C | ✗ |\n| D | ✓ |\n\nD",
+         "D"),
+    case("tableverdict", "letters4",
+         "To compare with the reference, I tracked the position of the red face and the L-shaped protrusion:\n\n"
+         "| Option | Red face | L-protrusion | Consistent with a rotation? |\n"
+         "|---|---|---|---|\n"
+         "| A | front | left, pointing up | Yes |\n"
+         "| B | front | right, pointing up | No (reflection) |\n"
+         "| C | top | left, pointing down | No (protrusion on wrong face) |\n"
+         "| D | back | hidden | No (extra cube) |\n\n"
+         "Only A can be obtained by rotating the reference object.\n\n"
+         "Answer: A",
+         "A"),
+
+    # letters6
+    case("tableverdict", "letters6",
+         "| Option | Fold lines respected? | Hole count | Verdict |\n"
+         "|---|---|---|---|\n"
+         "| A | No | 2 | ✗ |\n"
+         "| B | Yes | 3 | ✗ (should be 4) |\n"
+         "| C | No | 4 | ✗ |\n"
+         "| D | Yes | 6 | ✗ (too many) |\n"
+         "| E | Yes | 4 | ✓ |\n"
+         "| F | Partly | 4 | ✗ (asymmetric) |\n\n"
+         "The answer is **E**.",
+         "E"),
+    case("tableverdict", "letters6",
+         "A  cube count 7, orientation off        → no\n"
+         "B  mirror of reference                  → no\n"
+         "C  cube count 6                         → no\n"
+         "D  correct count, wrong branch length   → no\n"
+         "E  mirror of reference                  → no\n"
+         "F  correct count, rotated 180°          → match\n\n"
+         "F",
+         "F"),
+    case("tableverdict", "letters6",
+         "| Option | Observation | Verdict |\n"
+         "|---|---|---|\n"
+         "| A | Holes not mirrored across the fold | ✗ |\n"
+         "| B | Symmetric, 4 holes, correct positions | possible |\n"
+         "| C | Only 2 holes | ✗ |\n"
+         "| D | Symmetric, 4 holes, correct positions | possible |\n"
+         "| E | Holes on the wrong edge | ✗ |\n"
+         "| F | 8 holes, one fold too many | ✗ |\n\n"
+         "Both B and D are consistent with the fold lines; the only difference is the hole size, which I can't "
+         "judge reliably from the image, so I can't narrow it down further.",
+         None),
+    case("tableverdict", "letters6",
+         "| Option | Same as reference? | Note |\n"
+         "|---|---|---|\n"
+         "| A | No | mirrored |\n"
+         "| B | Yes | rotated 90° clockwise in the plane, then tilted |\n"
+         "| C | No | extra cube at the end |\n"
+         "| D | No | mirrored |\n"
+         "| E | No | arm too short |\n"
+         "| F | No | wrong angle between arms |\n\n"
+         "Final answer: $\\boxed{B}$",
+         "B"),
+    case("tableverdict", "letters6",
+         "Let me tabulate where the holes should end up.\n\n"
+         "| Option | Top-left hole | Bottom-right hole | Verdict |\n"
+         "|---|---|---|---|\n"
+         "| A | ✓ | ✓ | fits |\n"
+         "| B | ✓ | ✗ | — |\n"
+         "| C | ✓ | ✓ | likely |\n"
+         "| D | ✗ | ✓ | — |\n"
+         "| E | ✗ | ✗ | — |\n"
+         "| F | ✓ | ✗ | — |\n\n"
+         "At first C looks like the best fit, but on closer inspection its bottom-right hole sits on the wrong "
+         "side of the diagonal crease — after unfolding it should be reflected into the corner, as in A. "
+         "C is therefore wrong.\n\n"
+         "**Answer: A**",
+         "A"),
+    case("tableverdict", "letters6",
+         "| Option | Status |\n"
+         "|---|---|\n"
+         "| A | eliminated – mirrored |\n"
+         "| B | eliminated – missing cube |\n"
+         "| C | eliminated – mirrored |\n"
+         "| D | keep |\n"
+         "| E | eliminated – extra cube |\n"
+         "| F | eliminated – wrong orientation of the top arm |\n\n"
+         "Remaining: D",
+         "D"),
+
+    case("tableverdict", "letters6",
+         "| Option | Holes after unfolding | Matches? |\n"
+         "|---|---|---|\n"
+         "| A | 2 | no |\n"
+         "| B | 4, asymmetric | no |\n"
+         "| C | 4, mirrored on both folds | **yes** |\n"
+         "| D | 8 | no |\n"
+         "| E | 4, shifted one cell right | no |\n"
+         "| F | 3 | no |\n\n"
+         "The sheet after complete unfolding is option C.",
+         "C"),
+
+    # odd6
+    case("tableverdict", "odd6",
+         "Rule guess: each panel contains one shape with a single dot inside it.\n\n"
+         "| Panel | Shape | Dot inside? | Follows rule? |\n"
+         "|---|---|---|---|\n"
+         "| A | triangle | yes | Yes |\n"
+         "| B | circle | yes | Yes |\n"
+         "| C | square | no (dot outside) | **No** |\n"
+         "| D | pentagon | yes | Yes |\n"
+         "| E | star | yes | Yes |\n"
+         "| F | hexagon | yes | Yes |\n\n"
+         "**C** breaks the rule.",
+         "C"),
+    case("tableverdict", "odd6",
+         "| Panel | Lines | Intersections | Follows rule? |\n"
+         "|---|---|---|---|\n"
+         "| A | 3 | 2 | ✓ |\n"
+         "| B | 3 | 2 | ✓ |\n"
+         "| C | 3 | 2 | ✓ |\n"
+         "| D | 3 | 2 | ✓ |\n"
+         "| E | 3 | 2 | ✓ |\n"
+         "| F | 3 | 2 | ✓ |\n\n"
+         "Under the rule I tested, all six panels are consistent, so I can't identify which one breaks it. "
+         "The intended rule may be something I'm not seeing.",
+         None),
+    case("tableverdict", "odd6",
+         "| Panel | Observation | Verdict |\n"
+         "|---|---|---|\n"
+         "| A | Arrow points clockwise, unlike most others | possible outlier |\n"
+         "| B | Arrow counter-clockwise, 2 heads | follows |\n"
+         "| C | Arrow counter-clockwise, 2 heads | follows |\n"
+         "| D | Arrow counter-clockwise, 2 heads | follows |\n"
+         "| E | Arrow counter-clockwise, 2 heads | follows |\n"
+         "| F | Arrow counter-clockwise, but only 1 head | possible outlier |",
+         None),
+    case("tableverdict", "odd6",
+         "Counting sides of the outer shape vs. number of inner dots:\n\n"
+         "A: 3 sides — 3 dots  ✓\n"
+         "B: 4 sides — 4 dots  ✓\n"
+         "C: 5 sides — 5 dots  ✓\n"
+         "D: 6 sides — 6 dots  ✓\n"
+         "E: 4 sides — 5 dots  ✗\n"
+         "F: 8 sides — 8 dots  ✓\n\n"
+         "Odd one out: E",
+         "E"),
+    case("tableverdict", "odd6",
+         "| Panel | Shading | Symmetry axis | Verdict |\n"
+         "|---|---|---|---|\n"
+         "| A | half shaded | vertical | normal |\n"
+         "| B | half shaded | none | **odd** |\n"
+         "| C | half shaded | horizontal | normal |\n"
+         "| D | half shaded | diagonal | normal |\n"
+         "| E | half shaded | vertical | normal |\n"
+         "| F | half shaded | horizontal | normal |\n\n"
+         "Answer: B",
+         "B"),
+    case("tableverdict", "odd6",
+         "The common rule seems to be that the small black square is always adjacent to the largest shape.\n\n"
+         "| Panel | Largest shape | Black square adjacent? | Notes |\n"
+         "|---|---|---|---|\n"
+         "| A | circle | no — touching the small triangle | breaks rule |\n"
+         "| B | rectangle | yes | |\n"
+         "| C | circle | yes | |\n"
+         "| D | triangle | yes, but the whole figure is rotated | looked odd at first |\n"
+         "| E | hexagon | yes | |\n"
+         "| F | rectangle | yes | |\n\n"
+         "Initially I flagged D because it is drawn upside-down, but the question says each panel is drawn "
+         "differently, so rotation alone doesn't break the rule. The square in D is still adjacent to the "
+         "largest shape. The true outlier is A, where the square touches the smallest shape instead.\n\n"
+         "**Answer: A**",
+         "A"),
+    case("tableverdict", "odd6",
+         "| Panel | Stripes | Parallel? |\n|---|---|---|\n"
+         "| A | 4 | yes |\n| B | 4 | yes |\n| C | 4 | yes |\n| D | 4 | yes |\n| E | 4 | yes |\n| F | 4 | no |\n\n"
+         "→ F",
+         "F"),
+
+    # yes_no
+    case("tableverdict", "yes_no",
+         "| Triple | Correct? |\n"
+         "|---|---|\n"
+         "| Austria — capital — Vienna | ✓ |\n"
+         "| Austria — official language — German | ✓ |\n"
+         "| Austria — currency — Euro | ✓ |\n"
+         "| Switzerland — capital — Canberra | ✗ (should be Bern) |\n"
+         "| Switzerland — shares border with — Austria | ✓ |\n\n"
+         "Answer: Yes",
+         "Yes"),
+    case("tableverdict", "yes_no",
+         "| Triple | Correct? |\n"
+         "|---|---|\n"
+         "| Kenya — capital — Nairobi | ✓ |\n"
+         "| Kenya — member of — African Union | ✓ |\n"
+         "| Uganda — capital — Kampala | ✓ |\n"
+         "| Uganda — shares border with — Kenya | ✓ |\n"
+         "| Tanzania — capital — Dodoma | ✓ |\n\n"
+         "Every triple checks out, so no, there is no factual error in the knowledge graph.",
+         "No"),
+    case("tableverdict", "yes_no",
+         "| Triple | Correct? |\n"
+         "|---|---|\n"
+         "| Belgium — capital — Brussels | ✓ |\n"
+         "| Belgium — member of — European Union | ✓ |\n"
+         "| Belgium — official language — ??? | unreadable |\n"
+         "| ??? — shares border with — Belgium | unreadable |\n\n"
+         "Two of the edges have labels that are too small or blurred for me to read. The triples I can read are "
+         "correct, but without the other two I can't say whether the graph contains a factual error.",
+         None),
+    case("tableverdict", "yes_no",
+         "| # | Head | Relation | Tail | Correct? |\n"
+         "|---|---|---|---|---|\n"
+         "| 1 | Denmark | currency | Krone | ✓ |\n"
+         "| 2 | Denmark | member of | NATO | ✓ |\n"
+         "| 3 | Denmark | member of | European Union | ✓ |\n"
+         "| 4 | Denmark | capital | Copenhagen | ✓ |\n"
+         "| 5 | Denmark | shares border with | Germany | ✓ |\n"
+         "| 6 | Germany | currency | Euro | ✓ |\n\n"
+         "**No**",
+         "No"),
+    case("tableverdict", "yes_no",
+         "Let me verify each fact shown in the graph.\n\n"
+         "| Triple | Correct? | Comment |\n"
+         "|---|---|---|\n"
+         "| Austria — currency — Swiss franc | ✗ | Austria has used the euro since 1999/2002 |\n"
+         "| Switzerland — currency — Swiss franc | ✓ | |\n"
+         "| Liechtenstein — currency — Swiss franc | ✓ | |\n"
+         "| Liechtenstein — capital — Vaduz | ✓ | |\n"
+         "| Austria — shares border with — Liechtenstein | ✓ | |\n\n"
+         "Yes, there is a factual error: Austria's currency is the euro, not the Swiss franc.",
+         "Yes"),
+    case("tableverdict", "yes_no",
+         "| Triple | Correct? |\n"
+         "|---|---|\n"
+         "| Poland — currency — Złoty | ✓ |\n"
+         "| Poland — capital — Warsaw | ✓ |\n"
+         "| Poland — member of — ASEAN | ✗ |\n"
+         "| Poland — member of — NATO | ✓ |\n"
+         "| Rwanda — capital — Kigali | ? (label partly hidden, but likely fine) |\n\n"
+         "Even leaving the uncertain row aside, Poland is not a member of ASEAN (a Southeast Asian bloc).\n\n"
+         "Verdict: factual error present → **Yes**",
+         "Yes"),
+    case("tableverdict", "yes_no",
+         "- Italy — capital — Rome ........................ correct\n"
+         "- Italy — official language — Italian ........... correct\n"
+         "- Italy — currency — Euro ....................... correct\n"
+         "- Switzerland — official language — Italian ..... correct (one of four)\n"
+         "- Italy — shares border with — Switzerland ...... correct\n\n"
+         "Answer: No",
+         "No"),
+
+    # count
+    case("tableverdict", "count",
+         "| Node | Type |\n"
+         "|---|---|\n"
+         "| France | country |\n"
+         "| Paris | city |\n"
+         "| French | language |\n"
+         "| Euro | currency |\n"
+         "| Belgium | country |\n"
+         "| Brussels | city |\n"
+         "| European Union | organisation |\n\n"
+         "Total: 7 entities",
+         "7"),
+    case("tableverdict", "count",
+         "Listing every node in the graph:\n\n"
+         "1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. Tanzania\n6. Dodoma\n7. African Union\n"
+         "8. Swahili\n9. Kenyan shilling\n\n"
+         "So the graph contains **9** entities.",
+         "9"),
+    case("tableverdict", "count",
+         "| Node | Type |\n"
+         "|---|---|\n"
+         "| Germany | country |\n"
+         "| Berlin | city |\n"
+         "| German | language |\n"
+         "| Austria | country |\n"
+         "| Vienna | city |\n"
+         "| Euro (?) | currency — may be a label on the edge rather than a node |\n\n"
+         "Total: 6 or 5, depending on whether \"Euro\" is drawn as its own node or is just text on an arrow. "
+         "It isn't clear from the drawing.",
+         None),
+    case("tableverdict", "count",
+         "| # | Entity | Kind |\n"
+         "|---|---|---|\n"
+         "| 1 | Switzerland | country |\n"
+         "| 2 | Bern | city |\n"
+         "| 3 | Swiss franc | currency |\n"
+         "| 4 | German | language |\n"
+         "| 5 | French | language |\n"
+         "| 6 | Italian | language |\n"
+         "| 7 | Romansh | language |\n"
+         "| 8 | Liechtenstein | country |\n\n"
+         "Answer: eight",
+         "8"),
+    case("tableverdict", "count",
+         "First pass:\n\n"
+         "| # | Entity |\n"
+         "|---|---|\n"
+         "| 1 | Netherlands |\n| 2 | Amsterdam |\n| 3 | Dutch |\n| 4 | Euro |\n| 5 | Belgium |\n"
+         "| 6 | Brussels |\n| 7 | French |\n| 8 | NATO |\n| 9 | European Union |\n| 10 | Luxembourg |\n"
+         "| 11 | Dutch |\n\n"
+         "That gives 11, but \"Dutch\" appears twice in my list — in the image both Belgium and the Netherlands "
+         "point to the same \"Dutch\" node, so I double-counted it.\n\n"
+         "Corrected total: **10** entities.",
+         "10"),
+    case("tableverdict", "count",
+         "| Node | Type |\n"
+         "|---|---|\n"
+         "| Ethiopia | country |\n"
+         "| Addis Ababa | city |\n"
+         "| (blurred) | ? |\n"
+         "| (blurred) | ? |\n"
+         "| ... | ... |\n\n"
+         "I'm sorry, but most of the node labels in this image are too blurry to read, and several nodes overlap, "
+         "so I can't give a reliable count of the entities.",
+         None),
+    case("tableverdict", "count",
+         "| Quantity | Value |\n|---|---|\n| Entities | 5 |",
+         "5"),
+
+    # count_relations
+    case("tableverdict", "count_relations",
+         "| Edge | Relation |\n"
+         "|---|---|\n"
+         "| Rwanda → Kigali | capital |\n"
+         "| Rwanda → Uganda | shares border with |\n"
+         "| Uganda → Kampala | capital |\n"
+         "| Rwanda → African Union | member of |\n"
+         "| Uganda → African Union | member of |\n"
+         "| Rwanda → English | official language |\n\n"
+         "Total relations: 6",
+         "6"),
+    case("tableverdict", "count_relations",
+         "Edges in the graph:\n\n"
+         "  Poland      --capital-->            Warsaw\n"
+         "  Poland      --currency-->           Złoty\n"
+         "  Poland      --member of-->          NATO\n"
+         "  Poland      --member of-->          European Union\n"
+         "  Poland      --shares border with--> Germany\n"
+         "  Germany     --capital-->            Berlin\n"
+         "  Germany     --currency-->           Euro\n"
+         "  Germany     --member of-->          NATO\n\n"
+         "**8**",
+         "8"),
+    case("tableverdict", "count_relations",
+         "| # | Head | Relation | Tail |\n"
+         "|---|---|---|---|\n"
+         "| 1 | Sweden | capital | Stockholm |\n"
+         "| 2 | Sweden | currency | Krone |\n"
+         "| 3 | Sweden | member of | European Union |\n"
+         "| 4 | Norway | capital | Oslo |\n"
+         "| 5 | Norway | currency | Krone |\n"
+         "| 6 | Norway | shares border with | Sweden |\n"
+         "| 7 | Norway | member of | NATO |\n\n"
+         "The graph contains 7 relations (edges), using 4 distinct relation types.\n\n"
+         "Answer: 7",
+         "7"),
+    case("tableverdict", "count_relations",
+         "| Edge | Clearly visible? |\n"
+         "|---|---|\n"
+         "| France → Paris | yes |\n"
+         "| France → Euro | yes |\n"
+         "| France → French | yes |\n"
+         "| France → EU | yes |\n"
+         "| Belgium → France | yes |\n"
+         "| Belgium → Brussels | yes |\n"
+         "| Belgium → EU | yes |\n"
+         "| Belgium → French / Dutch | overlapping arrows |\n"
+         "| Luxembourg → ? | partly hidden |\n\n"
+         "Because several arrows overlap near the Belgium node, I'd estimate somewhere between 9 and 11 relations.",
+         None),
+    case("tableverdict", "count_relations",
+         "Let me list every edge.\n\n"
+         "| # | Edge | Relation |\n"
+         "|---|---|---|\n"
+         "| 1 | Italy → Rome | capital |\n"
+         "| 2 | Italy → Italian | official language |\n"
+         "| 3 | Italy → Euro | currency |\n"
+         "| 4 | Italy → NATO | member of |\n"
+         "| 5 | Switzerland → Bern | capital |\n"
+         "| 6 | ",
+         None),
+    case("tableverdict", "count_relations",
+         "| Relation | Count |\n"
+         "|---|---|\n"
+         "| capital of | 2 |\n"
+         "| official language | 1 |\n"
+         "| shares border with | 1 |\n"
+         "| member of | 1 |\n"
+         "| **Total** | **5** |",
+         "5"),
+    case("tableverdict", "count_relations",
+         "| From | Relation | To |\n"
+         "|---|---|---|\n"
+         "| Kenya | capital | Nairobi |\n| Kenya | member of | African Union |\n"
+         "| Kenya | shares border with | Uganda |\n| Kenya | shares border with | Tanzania |\n"
+         "| Kenya | shares border with | Ethiopia |\n| Uganda | capital | Kampala |\n"
+         "| Uganda | member of | African Union |\n| Uganda | shares border with | Tanzania |\n"
+         "| Tanzania | capital | Dodoma |\n| Tanzania | member of | African Union |\n"
+         "| Ethiopia | capital | Addis Ababa |\n| Ethiopia | member of | African Union |\n\n"
+         "Counting the rows, the graph has twelve relations.",
+         "12"),
+
+    # entity
+    case("tableverdict", "entity",
+         "The masked node is linked by a \"capital\" edge to Uganda.\n\n"
+         "| Option | Capital of | Consistent with edges? |\n"
+         "|---|---|---|\n"
+         "| A. Nairobi | Kenya | ✗ |\n"
+         "| B. Kampala | Uganda | ✓ |\n"
+         "| C. Kigali | Rwanda | ✗ |\n"
+         "| D. Dodoma | Tanzania | ✗ |\n"
+         "| E. Addis Ababa | Ethiopia | ✗ |\n\n"
+         "Answer: B",
+         "B", EAST_AFRICA),
+    case("tableverdict", "entity",
+         "| Option | Country | Borders Switzerland & Austria? | Uses Swiss franc? |\n"
+         "|---|---|---|---|\n"
+         "| Vienna | Austria | — | no |\n"
+         "| Bern | Switzerland | — | yes |\n"
+         "| Vaduz | Liechtenstein | yes | yes |\n"
+         "| Luxembourg | Luxembourg | no | no |\n"
+         "| Brussels | Belgium | no | no |\n\n"
+         "The hidden node is the capital of a country that borders both Switzerland and Austria and uses the "
+         "Swiss franc, so the masked entity is Vaduz.",
+         "C", EUROPE),
+    case("tableverdict", "entity",
+         "The masked node is the target of an \"official language\" edge from Belgium.\n\n"
+         "| Option | Official language of Belgium? | Verdict |\n"
+         "|---|---|---|\n"
+         "| A. French | yes | possible — but French is already shown as a separate node |\n"
+         "| B. Dutch | yes | possible |\n"
+         "| C. German | yes (small community) | less likely |\n"
+         "| D. Italian | no | ✗ |\n"
+         "| E. Romansh | no | ✗ |",
+         None, LANGUAGES),
+    case("tableverdict", "entity",
+         "| Option | Members include Turkey, Norway, USA? | Fits the graph? |\n"
+         "|---|---|---|\n"
+         "| European Union | no (Norway, Turkey not members) | ✗ |\n"
+         "| NATO | yes | ✓ |\n"
+         "| African Union | no | ✗ |\n"
+         "| ASEAN | no | ✗ |\n"
+         "| Mercosur | no | ✗ |\n\n"
+         "→ B (NATO)",
+         "B", ORGS),
+    case("tableverdict", "entity",
+         "Edges into the masked node: Denmark —currency→ [mask], Norway —currency→ [mask].\n\n"
+         "| Option | Used by Denmark? | Used by Norway? |\n"
+         "|---|---|---|\n"
+         "| A. Euro | no | no |\n"
+         "| B. Swiss franc | no | no |\n"
+         "| C. Pound sterling | no | no |\n"
+         "| D. Krone | yes (Danish krone) | yes (Norwegian krone) |\n"
+         "| E. Złoty | no | no |\n\n"
+         "D. Krone",
+         "D", CURRENCIES),
+    case("tableverdict", "entity",
+         "| Option | Evidence in graph |\n"
+         "|---|---|\n"
+         "| A. Nairobi | — |\n"
+         "| B. Kampala | — |\n"
+         "| C. Kigali | — |\n"
+         "| D. Dodoma | — |\n"
+         "| E. Addis Ababa | — |\n\n"
+         "The masked node's only edge leads to a country node whose label is cut off at the edge of the image, "
+         "so nothing in the graph distinguishes these capitals. I can't determine which entity is hidden.",
+         None, EAST_AFRICA),
+    case("tableverdict", "entity",
+         "The masked node has: capital-of → [country hidden partly], official language → French, German, "
+         "Luxembourgish; member of → European Union, NATO.\n\n"
+         "| Option | Matches languages? | EU + NATO? | Verdict |\n"
+         "|---|---|---|---|\n"
+         "| A. Vienna | no (German only) | EU only | ✗ |\n"
+         "| B. Bern | French + German ✓ | neither | first guess |\n"
+         "| C. Vaduz | no | neither | ✗ |\n"
+         "| D. Luxembourg | French, German, Luxembourgish ✓ | both ✓ | ✓ |\n"
+         "| E. Brussels | French, Dutch, German | both | ✗ (no Luxembourgish) |\n\n"
+         "I first thought Bern because of the French/German pair, but Switzerland is in neither the EU nor NATO, "
+         "and the Luxembourgish edge settles it.\n\n"
+         "**Answer: D — Luxembourg**",
+         "D", EUROPE),
+
+    # relation
+    case("tableverdict", "relation",
+         "Masked edge: Paris → France.\n\n"
+         "| Option | Fits Paris → France? |\n"
+         "|---|---|\n"
+         "| A. capital of | ✓ |\n"
+         "| B. official language | ✗ (Paris is not a language) |\n"
+         "| C. currency | ✗ |\n"
+         "| D. member of | ✗ |\n"
+         "| E. shares border with | ✗ (a city, not a neighbouring country) |\n\n"
+         "Answer: A (capital of)",
+         "A", RELATIONS),
+    case("tableverdict", "relation",
+         "| Option | Wales → United Kingdom | Verdict |\n"
+         "|---|---|---|\n"
+         "| A. located in region | too weak — the UK is a state, not a region | ✗ |\n"
+         "| B. member of | used for organisations | ✗ |\n"
+         "| C. part of | Wales is a constituent country of the UK | **selected** |\n"
+         "| D. shares border with | Wales is inside the UK | ✗ |\n"
+         "| E. capital of | Wales is not a city | ✗ |",
+         "C", RELATIONS_2),
+    case("tableverdict", "relation",
+         "The masked edge goes from Austria to a node whose label is mostly covered by another arrow.\n\n"
+         "| Option | If the target is a country | If the target is an organisation | Verdict |\n"
+         "|---|---|---|---|\n"
+         "| A. capital of | ✗ | ✗ | ✗ |\n"
+         "| B. official language | ✗ | ✗ | ✗ |\n"
+         "| C. currency | ✗ | ✗ | ✗ |\n"
+         "| D. member of | ✗ | ✓ | possible |\n"
+         "| E. shares border with | ✓ | ✗ | possible |",
+         None, RELATIONS),
+    case("tableverdict", "relation",
+         "Kenya ↔ Tanzania (both countries, adjacent):\n\n"
+         "- A located in region — both are in East Africa, but this links a country to a region, not a country\n"
+         "- B member of — no organisation involved\n"
+         "- C part of — neither contains the other\n"
+         "- D shares border with — yes, they are neighbours\n"
+         "- E capital of — neither is a city\n\n"
+         "→ D shares border with",
+         "D", RELATIONS_2),
+    case("tableverdict", "relation",
+         "| Option | Switzerland → Swiss franc |\n"
+         "|---|---|\n"
+         "| A | no |\n"
+         "| B | no |\n"
+         "| C | yes |\n"
+         "| D | no |\n"
+         "| E | no |\n\n"
+         "C",
+         "C", RELATIONS),
+    case("tableverdict", "relation",
+         "| Option | Rwanda → East Africa | Plausible? |\n"
+         "|---|---|---|\n"
+         "| A. located in region | Rwanda is in the East Africa region | ✓ |\n"
+         "| B. member of | East Africa is a region, not an organisation | ✗ |\n"
+         "| C. part of | could be argued, but \"region\" fits the node type better | weaker |\n"
+         "| D. shares border with | a region, not a country | ✗ |\n"
+         "| E. capital of | Rwanda is not a city | ✗ |\n\n"
+         "Between A and C, the graph's other edges (e.g. Kenya → East Africa) use the region relation, "
+         "so the masked edge is the same.\n\n"
+         "**A**",
+         "A", RELATIONS_2),
+    case("tableverdict", "relation",
+         "Relations visible in the graph:\n\n"
+         "| Relation | Occurrences |\n"
+         "|---|---|\n"
+         "| capital of | 3 |\n"
+         "| official language | 2 |\n"
+         "| currency | 2 |\n"
+         "| member of | 4 |\n"
+         "| shares border with | 1 |\n\n"
+         "All five option types appear in the graph at least once. I don't see which edge is masked in this "
+         "image — could you point out which arrow is hidden?",
+         None, RELATIONS),
+]
+
+
+# ---- kgrelation2: round 77, English replies inferring the masked relation from its two ends --------------------------
+KGRELATION2 = [
+    # relation (RELATIONS)
+    case("kgrelation2", "relation",
+         "The masked edge connects Nairobi and Kenya \u2014 a city and a country, so the relation is "
+         "**capital of** (A).", "A", RELATIONS),
+    case("kgrelation2", "relation",
+         "Germany and Poland are two neighbouring countries, so the missing relation is \"shares border with\".\n\n"
+         "Answer: E", "E", RELATIONS),
+    case("kgrelation2", "relation",
+         "The edge runs from Kenya to Nairobi. Kenya's capital is Nairobi, i.e. Nairobi is the capital of Kenya, "
+         "so the masked relation is capital of.", "A", RELATIONS),
+    case("kgrelation2", "relation", "C", "C", RELATIONS),
+    case("kgrelation2", "relation",
+         "The masked edge goes from Switzerland to the node \"Swiss franc\". A country pointing to a monetary unit "
+         "\u2014 that is the currency relation.\n\nAnswer: C. currency", "C", RELATIONS),
+    case("kgrelation2", "relation",
+         "Looking at the two endpoints of the hidden edge: Austria and German. One is a country and the other is "
+         "a language, so the edge must be **official language** (B).", "B", RELATIONS),
+    case("kgrelation2", "relation",
+         "Austria \u2192 European Union. Austria is a member state of the EU (it joined in 1995), so the relation "
+         "is member of.", "D", RELATIONS),
+    case("kgrelation2", "relation",
+         "The masked edge starts at Poland, but its other end is partly covered by the mask. If it points to "
+         "Germany, the relation would be shares border with (E); if it points to the European Union node, it "
+         "would be member of (D). I can't tell from the image which node it connects to.", None, RELATIONS),
+    case("kgrelation2", "relation", "The relation is most likely A or E.", None, RELATIONS),
+    case("kgrelation2", "relation",
+         "I'm unable to make out the labels on the nodes connected by the masked edge \u2014 the text is too small "
+         "at this resolution. Could you provide a higher-resolution version of the image?", None, RELATIONS),
+    case("kgrelation2", "relation",
+         "At first glance the dashed edge seems to connect Kigali with Uganda, which would suggest shares border "
+         "with. On closer inspection, though, the edge runs from Kigali to Rwanda, and Kigali is Rwanda's capital. "
+         "So the answer is A, capital of.", "A", RELATIONS),
+    case("kgrelation2", "relation",
+         "Denmark uses the krone as its currency \u2014 the masked relation is **currency**.", "C", RELATIONS),
+    case("kgrelation2", "relation",
+         "Let's identify the endpoints of the masked edge first.\n\n"
+         "1. The left node is Tanzania.\n"
+         "2. The right node is", None, RELATIONS),
+    case("kgrelation2", "relation",
+         "The masked node is Dodoma, the capital of Tanzania.", None, RELATIONS),
+    case("kgrelation2", "relation",
+         "E. shares border with \u2014 Kenya and Uganda are neighbouring countries.", "E", RELATIONS),
+    # relation (RELATIONS_2)
+    case("kgrelation2", "relation",
+         "The masked edge links Kampala and Uganda. A city and a country, so this is capital of \u2192 E.",
+         "E", RELATIONS_2),
+    case("kgrelation2", "relation",
+         "Kenya \u2014 East Africa: a country and a geographic region, so the relation is \"located in region\" (A).",
+         "A", RELATIONS_2),
+    case("kgrelation2", "relation",
+         "Belgium and the Netherlands are two neighbouring countries, so the answer is D.", "D", RELATIONS_2),
+    case("kgrelation2", "relation",
+         "**B. member of**\n\nRwanda is a member state of the African Union, and the masked edge goes from the "
+         "Rwanda node to the African Union node.", "B", RELATIONS_2),
+    case("kgrelation2", "relation",
+         "The edge connects Liechtenstein and Western Europe. This could be either \"located in region\" or "
+         "\"part of\" \u2014 both describe the same geographic containment, and the graph doesn't disambiguate "
+         "between them. So I'd say A or C.", None, RELATIONS_2),
+    case("kgrelation2", "relation",
+         "The masked edge goes from Switzerland to EFTA. Switzerland is one of the four EFTA states, so this "
+         "could be described as \"member of\", but the graph elsewhere uses \"part of\" for similar links. "
+         "Either member of or part of could fit here.", None, RELATIONS_2),
+    case("kgrelation2", "relation",
+         "Option E. Brussels is the capital of Belgium. The arrow points from Belgium to Brussels, so it is drawn "
+         "in the reverse direction, but the relation is still capital of.", "E", RELATIONS_2),
+    case("kgrelation2", "relation", "Answer: \\boxed{D}", "D", RELATIONS_2),
+    case("kgrelation2", "relation",
+         "The relation between Ethiopia and Kenya is that they are neighbours \u2014 they share a border of "
+         "roughly 800 km in the north of Kenya.\n\nshares border with", "D", RELATIONS_2),
+    case("kgrelation2", "relation",
+         "The masked edge links Zanzibar and Tanzania. Zanzibar is a semi-autonomous region that forms part of "
+         "the United Republic of Tanzania. It is not a member of Tanzania in the organisational sense, and it is "
+         "not a capital either.\n\nSo: C \u2014 part of.", "C", RELATIONS_2),
+    case("kgrelation2", "relation",
+         "Looking at the options:\n"
+         "- A. located in region \u2014 possible\n"
+         "- B. member of \u2014 possible\n"
+         "- C. part of \u2014 possible\n"
+         "- D. shares border with \u2014 unlikely\n"
+         "- E. capital of \u2014 unlikely\n\n"
+         "Without a clearer view of the right-hand node I can't choose between the first three.",
+         None, RELATIONS_2),
+    case("kgrelation2", "relation",
+         "Rwanda sits in the African Great Lakes region, and the masked edge joins Rwanda to the \"Great Lakes\" "
+         "node. The answer is (a) located in region.", "A", RELATIONS_2),
+    case("kgrelation2", "relation",
+         "Vaduz is connected to Liechtenstein by the masked edge. The relation is either capital of or located in "
+         "region, depending on whether the graph treats Liechtenstein as a country or as a region here \u2014 "
+         "I can't be sure which one it intends.", None, RELATIONS_2),
+    case("kgrelation2", "relation",
+         "Kigali is located in Rwanda and is its capital \u2014 E, capital of.", "E", RELATIONS_2),
+    case("kgrelation2", "relation", "Shares border with.", "D", RELATIONS_2),
+    # entity
+    case("kgrelation2", "entity",
+         "The masked node is linked to Kenya by a \"capital of\" edge, so it must be Nairobi (A).",
+         "A", EAST_AFRICA),
+    case("kgrelation2", "entity",
+         "Uganda's capital is Kampala, so the hidden entity is **B. Kampala**.", "B", EAST_AFRICA),
+    case("kgrelation2", "entity",
+         "The masked entity is the capital of a country whose label is cut off at the edge of the image. It could "
+         "be Kigali or Kampala, depending on whether the country node reads Rwanda or Uganda \u2014 I can't read "
+         "it clearly enough to decide.", None, EAST_AFRICA),
+    case("kgrelation2", "entity", "Addis Ababa", "E", EAST_AFRICA),
+    case("kgrelation2", "entity",
+         "Tanzania's largest city is Dar es Salaam, which many people assume is the capital. However, the official "
+         "capital is Dodoma, and the masked node has a \"capital of\" edge to Tanzania. So the answer is D.",
+         "D", EAST_AFRICA),
+    case("kgrelation2", "entity",
+         "The masked node has a \"capital of\" edge pointing to Switzerland. Bern is the federal city of "
+         "Switzerland \u2192 B.", "B", EUROPE),
+    case("kgrelation2", "entity", "C. Vaduz", "C", EUROPE),
+    case("kgrelation2", "entity", "Answer: Luxembourg", "D", EUROPE),
+    case("kgrelation2", "entity",
+         "The masked entity is linked to Switzerland via \"official language\" and also to the canton of "
+         "Graub\u00fcnden. Of the options, the only language spoken mainly in Graub\u00fcnden is Romansh \u2192 E.",
+         "E", LANGUAGES),
+    case("kgrelation2", "entity",
+         "Switzerland has four official languages \u2014 German, French, Italian and Romansh \u2014 so any of "
+         "A, C, D or E would be consistent with the edge. There isn't enough information in the graph to pick "
+         "one.", None, LANGUAGES),
+    case("kgrelation2", "entity",
+         "The hidden node is connected to Kenya, Uganda and Rwanda with \"member of\" edges. The other options are "
+         "European, Asian or South American blocs, so it has to be the African Union, C.", "C", ORGS),
+    case("kgrelation2", "entity",
+         "The masked node is an organisation that Poland is a member of. That is either the European Union or "
+         "NATO \u2014 Poland belongs to both.", None, ORGS),
+    case("kgrelation2", "entity",
+         "Poland \u2192 currency \u2192 ?\n\nPoland never adopted the euro; it still uses the z\u0142oty. E.",
+         "E", CURRENCIES),
+    case("kgrelation2", "entity", "The Danish krone. (D)", "D", CURRENCIES),
+    # yes_no
+    case("kgrelation2", "yes_no",
+         "Yes \u2014 the graph has an edge \"Z\u00fcrich \u2014 capital of \u2014 Switzerland\", but "
+         "Switzerland's federal city is Bern, not Z\u00fcrich.", "Yes"),
+    case("kgrelation2", "yes_no",
+         "No. All the edges check out: Vienna is the capital of Austria, Austria uses the euro, German is the "
+         "official language of Austria, and Austria is a member of the EU.", "No"),
+    case("kgrelation2", "yes_no",
+         "I can verify most of the triples, but the label on one of the edges is unreadable, so I can't say "
+         "whether the graph contains an error.", None),
+    case("kgrelation2", "yes_no",
+         "There is an error: Belgium \u2192 currency \u2192 Swiss franc. Belgium uses the euro. So yes.", "Yes"),
+    # count
+    case("kgrelation2", "count",
+         "Counting the nodes: Kenya, Nairobi, Uganda, Kampala, Swahili, English, East African Community. "
+         "That's 7 entities.", "7"),
+    case("kgrelation2", "count", "The graph contains **nine** entities.", "9"),
+    case("kgrelation2", "count",
+         "I count somewhere between 8 and 10 nodes; a couple of them overlap, so I can't give an exact number.",
+         None),
+    case("kgrelation2", "count", "6", "6"),
+    # count_relations
+    case("kgrelation2", "count_relations",
+         "There are 8 edges (relations) in the graph, including the masked one.", "8"),
+    case("kgrelation2", "count_relations",
+         "Counting each arrow:\n"
+         "1. Austria \u2013 Vienna (capital of)\n"
+         "2. Austria \u2013 German (official language)\n"
+         "3. Austria \u2013 Euro (currency)\n"
+         "4. Austria \u2013 EU (member of)\n"
+         "5. Austria \u2013 Germany (shares border with)\n\n"
+         "Five relations.", "5"),
+    case("kgrelation2", "count_relations",
+         "The graph uses relation types such as capital of, currency, official language and member of.", None),
+    case("kgrelation2", "count_relations", "Eleven.", "11"),
+]
+
+
+# ---- germanic2: round 77, replies in German, Dutch, Swedish, Danish and Norwegian ------------------------------------
+GERMANIC2 = [
+    # letters4
+    case("germanic2", "letters4",
+         "Wenn man das Blatt Schritt für Schritt wieder auffaltet, wird das Loch an der Faltlinie gespiegelt. "
+         "Nach der ersten Auffaltung entstehen zwei Löcher, nach der zweiten vier, symmetrisch zur Mitte "
+         "angeordnet.\n\nDas passt nur zu Option C.\n\nDie Antwort ist **C**.",
+         "C"),
+    case("germanic2", "letters4",
+         "Optie B en optie D lijken allebei op het volledig uitgevouwen vel: in beide zitten de gaten symmetrisch "
+         "langs de vouwlijn. Het verschil zit in de positie van het kleine driehoekje, maar dat is op de afbeelding "
+         "niet goed te zien. Ik kan dus niet met zekerheid zeggen of het B of D is.",
+         None),
+    case("germanic2", "letters4", "Svaret är A.", "A"),
+    case("germanic2", "letters4",
+         "Lad os se på referenceobjektet. Det har en lang arm mod venstre og en kort arm, der peger opad.\n\n"
+         "Umiddelbart ligner alternativ B, men ved nærmere eftersyn er B et spejlbillede – den korte arm peger "
+         "den forkerte vej, og en spejling kan ikke opnås ved rotation.\n\n"
+         "Alternativ D er det samme objekt drejet 90 grader med uret, og alle arme har den rigtige orientering.\n\n"
+         "Svaret er derfor D.",
+         "D"),
+    case("germanic2", "letters4",
+         "Beklager, men jeg kan ikke se bildet tydelig nok til å avgjøre hvilket alternativ som viser arket "
+         "når det er helt brettet ut. Kan du laste opp et bilde med høyere oppløsning?",
+         None),
+    case("germanic2", "letters4", "B", "B"),
+    case("germanic2", "letters4",
+         "Het juiste antwoord is optie A: dat is hetzelfde object als de referentie, alleen 180 graden gedraaid.",
+         "A"),
+    # letters6
+    case("germanic2", "letters6",
+         "Referensobjektet består av fyra kuber i en L-form med en extra kub ovanpå.\n\n"
+         "- A: spegelvänd\n- B: fel antal kuber\n- C: den extra kuben sitter på fel ände\n"
+         "- D: spegelvänd\n- E: samma objekt, roterat 90 grader runt den vertikala axeln\n"
+         "- F: fel form\n\n**Svar: E**",
+         "E"),
+    case("germanic2", "letters6",
+         "Arket foldes to gange, og der klippes et hul i hjørnet. Når det foldes ud, skal der være fire huller, "
+         "et i hvert hjørne, symmetrisk placeret. Kun ét af alternativerne viser netop det mønster.\n\n"
+         "$\\boxed{F}$",
+         "F"),
+    case("germanic2", "letters6",
+         "Her er en beskrivelse av alternativene:\n\n"
+         "A – to hull øverst til venstre\nB – fire hull i et kvadrat\nC – tre hull på en diagonal\n"
+         "D – fire hull, men forskjøvet mot høyre\nE – ett stort hull i midten\nF – seks hull i to rader\n\n"
+         "For å avgjøre hvilket som er riktig, må man vite nøyaktig hvor brettelinjene gikk i det opprinnelige "
+         "arket.",
+         None),
+    case("germanic2", "letters6",
+         "Option D ist korrekt – dort stimmen sowohl die Lage der Löcher als auch ihre Anzahl mit dem "
+         "entfalteten Blatt überein.",
+         "D"),
+    case("germanic2", "letters6",
+         "Het antwoord is C of misschien E. Beide tonen het object in dezelfde stand als de referentie na "
+         "rotatie, en door de perspectiefweergave is het verschil tussen die twee lastig te beoordelen.",
+         None),
+    case("germanic2", "letters6",
+         "Jag tror först att det är B, eftersom formen ser likadan ut.\n\n"
+         "Nej, vid närmare granskning stämmer inte B – den lilla utskjutande delen sitter på motsatt sida, "
+         "så det är en spegling och inte en rotation.\n\n"
+         "Alternativ A däremot matchar referensen roterad 180 grader. Det måste vara alternativ A.",
+         "A"),
+    case("germanic2", "letters6", "Svaret er C.", "C"),
+    # odd6
+    case("germanic2", "odd6",
+         "Panel D bryter regelen. I alle de andre panelene har figuren like mange hjørner som antall prikker "
+         "inni, men i D er det fem hjørner og bare fire prikker.",
+         "D"),
+    case("germanic2", "odd6",
+         "Fünf der sechs Panels zeigen eine Form, die genau einmal um 90° im Uhrzeigersinn gedreht ist, "
+         "unabhängig von Farbe und Größe.\n\n"
+         "Panel F ist dagegen um 90° gegen den Uhrzeigersinn gedreht.\n\nAntwort: F",
+         "F"),
+    case("germanic2", "odd6",
+         "Ik zie geen duidelijk verschil tussen de panelen. Ze lijken alle zes dezelfde regel te volgen, "
+         "alleen steeds anders getekend, dus ik kan niet aanwijzen welk paneel de regel breekt.",
+         None),
+    case("germanic2", "odd6",
+         "**B** – det är den enda panelen där pilarna inte pekar mot mitten.",
+         "B"),
+    case("germanic2", "odd6",
+         "Enten A eller E bryder reglen. I A er der en ekstra streg, og i E er symmetrien anderledes, "
+         "men det kan også bare være en tegnemæssig variation. Det er svært at afgøre ud fra billedet.",
+         None),
+    case("germanic2", "odd6", "Svaret er E.", "E"),
+    case("germanic2", "odd6",
+         "Schauen wir uns die Regel an: In jedem Panel gibt es einen schwarzen und zwei weiße Kreise, "
+         "wobei der schwarze Kreis immer in der Mitte liegt.\n\n"
+         "Zuerst dachte ich an C, weil die Kreise dort deutlich kleiner sind – aber die Größe gehört zur "
+         "unterschiedlichen Darstellung, nicht zur Regel. In C liegt der schwarze Kreis weiterhin in der Mitte.\n\n"
+         "In Panel A liegt der schwarze Kreis jedoch am Rand. Also ist Panel A die Ausnahme.",
+         "A"),
+    # yes_no
+    case("germanic2", "yes_no",
+         "Ja, er zit een fout in: volgens de graaf is Bern de hoofdstad van Oostenrijk, maar de hoofdstad van "
+         "Oostenrijk is Wenen.",
+         "Yes"),
+    case("germanic2", "yes_no", "Nej, alla relationer i grafen stämmer.", "No"),
+    case("germanic2", "yes_no", "Ja.", "Yes"),
+    case("germanic2", "yes_no",
+         "Det er vanskelig å si. Flere av kantene i grafen er uleselige, og jeg kan ikke se hvilke noder "
+         "pilene går mellom. Derfor kan jeg ikke avgjøre om grafen inneholder en faktafeil.",
+         None),
+    case("germanic2", "yes_no",
+         "Nein. Alle Angaben im Wissensgraphen sind korrekt:\n"
+         "- Berlin ist die Hauptstadt von Deutschland\n"
+         "- Deutschland verwendet den Euro\n"
+         "- Amtssprache ist Deutsch\n"
+         "- Deutschland ist Mitglied der EU und der NATO\n"
+         "- Deutschland grenzt an Polen\n\n"
+         "Es gibt also keinen sachlichen Fehler.",
+         "No"),
+    case("germanic2", "yes_no",
+         "Mogelijk wel. De relatie tussen Zwitserland en de EU ziet er verdacht uit, maar het label is "
+         "moeilijk te lezen – als er 'grenst aan' staat, klopt het gewoon. Ik weet het dus niet zeker.",
+         None),
+    case("germanic2", "yes_no",
+         "Ja, det finns ett faktafel: grafen anger att Norge använder euro som valuta, men Norges valuta är "
+         "norska kronor.",
+         "Yes"),
+    # count
+    case("germanic2", "count", "Grafen indeholder ni entiteter.", "9"),
+    case("germanic2", "count",
+         "Det er 7 entiteter i kunnskapsgrafen: Norge, Oslo, norsk, norsk krone, NATO, Sverige og Europa.",
+         "7"),
+    case("germanic2", "count",
+         "Ich zähle ungefähr acht bis zehn Entitäten – einige Knoten überlappen sich, daher ist die genaue "
+         "Anzahl schwer zu bestimmen.",
+         None),
+    case("germanic2", "count", "Het antwoord is elf.", "11"),
+    case("germanic2", "count",
+         "Jag räknar noderna: Sverige, Stockholm, svenska, svensk krona, EU, Finland.\n\n"
+         "Det blir sex – men vänta, jag missade en nod längst ner: Norden.\n\n"
+         "Totalt: sju entiteter.",
+         "7"),
+    case("germanic2", "count",
+         "Jeg kan desværre ikke tælle entiteterne præcist, da billedet er for sløret, og flere af "
+         "etiketterne kan ikke læses.",
+         None),
+    case("germanic2", "count", "**8**", "8"),
+    # count_relations
+    case("germanic2", "count_relations", "Der Graph enthält zehn Relationen (Kanten).", "10"),
+    case("germanic2", "count_relations", "Er zijn 6 relaties.", "6"),
+    case("germanic2", "count_relations",
+         "Relationerna i grafen:\n"
+         "1. Stockholm – huvudstad i – Sverige\n"
+         "2. Sverige – officiellt språk – svenska\n"
+         "3. Sverige – valuta – svensk krona\n"
+         "4. Sverige – medlem av – EU\n"
+         "5. Sverige – gränsar till – Norge\n\n"
+         "Totalt fem relationer.",
+         "5"),
+    case("germanic2", "count_relations", "Svaret er 12.", "12"),
+    case("germanic2", "count_relations",
+         "Jeg teller relasjonene én og én:\n"
+         "1) Oslo er hovedstaden i Norge\n"
+         "2) Norge har norsk krone som valuta\n"
+         "3) Norge er medlem av NATO\n"
+         "4) Norge grenser til Sverige\n"
+         "5)",
+         None),
+    case("germanic2", "count_relations", "Antwort: 9", "9"),
+    case("germanic2", "count_relations",
+         "Acht relaties: hoofdstad van, officiële taal (twee keer), munteenheid, lid van (twee keer) en "
+         "grenst aan (twee keer).",
+         "8"),
+    # entity
+    case("germanic2", "entity",
+         "Den dolda entiteten är Kigali (C), eftersom noden är kopplad till Rwanda via relationen "
+         "'huvudstad i'.",
+         "C", EAST_AFRICA),
+    case("germanic2", "entity", "Den skjulte entitet er Bruxelles.", "E", EUROPE),
+    case("germanic2", "entity",
+         "Det kan være enten tysk eller nederlandsk. Noden er koblet til både Belgia og et land jeg ikke "
+         "klarer å lese navnet på, og begge språkene passer. Jeg kan ikke avgjøre det sikkert.",
+         None, LANGUAGES),
+    case("germanic2", "entity",
+         "Die maskierte Entität ist mit der Schweiz über die Relation 'Währung' verbunden. Das ist der "
+         "Schweizer Franken, also Option B.",
+         "B", CURRENCIES),
+    case("germanic2", "entity", "Het antwoord is de EU (A).", "A", ORGS),
+    case("germanic2", "entity",
+         "Jag kan inte se vad som döljs under masken, och de omgivande noderna räcker inte för att "
+         "avgöra vilket alternativ det är. Därför kan jag inte svara på frågan.",
+         None, EUROPE),
+    case("germanic2", "entity", "Svaret er E – rætoromansk.", "E", LANGUAGES),
+    # relation
+    case("germanic2", "relation",
+         "Den maskerte relasjonen går fra Sveits til tysk, så det må være «offisielt språk» (B).",
+         "B", RELATIONS),
+    case("germanic2", "relation", "grenzt an", "E", RELATIONS),
+    case("germanic2", "relation",
+         "Het gemaskeerde verband tussen Nederland en de NAVO is 'lid van' – optie B.",
+         "B", RELATIONS_2),
+    case("germanic2", "relation",
+         "Antingen 'del av' eller 'beläget i region' – båda skulle kunna beskriva kopplingen mellan "
+         "Skåne och Sverige. Det är svårt att avgöra vilket som avses här.",
+         None, RELATIONS_2),
+    case("germanic2", "relation", "C. Valuta", "C", RELATIONS),
+    case("germanic2", "relation", "Svaret er E, hovedstad i.", "E", RELATIONS_2),
+    case("germanic2", "relation",
+         "Die Relation ist 'grenzt an' (D). Österreich und die Schweiz haben eine gemeinsame Grenze, "
+         "und keine der anderen Optionen passt zur Richtung des Pfeils.",
+         "D", RELATIONS_2),
+]
+
+
+# ---- oneliners: round 77, English one-line replies in every register -------------------------------------------------
+ONELINERS = [
+    # letters4
+    case("oneliners", "letters4", "B.", "B"),
+    case("oneliners", "letters4", "It's C", "C"),
+    case("oneliners", "letters4", "d i think", "D"),
+    case("oneliners", "letters4", "Not sure, A or C.", None),
+    case("oneliners", "letters4", "**A**", "A"),
+    case("oneliners", "letters4", "Option B shows the fully unfolded sheet.", "B"),
+    case("oneliners", "letters4", "The panels are too small for me to compare.", None),
+    # letters6
+    case("oneliners", "letters6", "E", "E"),
+    case("oneliners", "letters6", "Answer: F", "F"),
+    case("oneliners", "letters6", "Probably D, the rotation matches.", "D"),
+    case("oneliners", "letters6", "C at first glance, but actually A.", "A"),
+    case("oneliners", "letters6", "B or E, hard to say.", None),
+    case("oneliners", "letters6", "Definitely B!", "B"),
+    case("oneliners", "letters6", "None of these match the reference.", None),
+    # odd6
+    case("oneliners", "odd6", "Panel D breaks the rule.", "D"),
+    case("oneliners", "odd6", "C, maybe", "C"),
+    case("oneliners", "odd6", "It's F - the only one with an odd count.", "F"),
+    case("oneliners", "odd6", "The odd one out is A.", "A"),
+    case("oneliners", "odd6", "They all seem to follow the rule to me.", None),
+    case("oneliners", "odd6", "\\boxed{E}", "E"),
+    case("oneliners", "odd6", "Either B or D.", None),
+    # yes_no
+    case("oneliners", "yes_no", "Yes - Kigali is wrong", "Yes"),
+    case("oneliners", "yes_no", "No errors.", "No"),
+    case("oneliners", "yes_no", "Yes.", "Yes"),
+    case("oneliners", "yes_no", "No, the graph looks consistent.", "No"),
+    case("oneliners", "yes_no", "Can't tell.", None),
+    case("oneliners", "yes_no", "Nope, all the facts check out.", "No"),
+    case("oneliners", "yes_no", "Yes, Bern isn't the capital of Austria.", "Yes"),
+    # count
+    case("oneliners", "count", "Answer: 7", "7"),
+    case("oneliners", "count", "Seven nodes.", "7"),
+    case("oneliners", "count", "9? maybe 10", None),
+    case("oneliners", "count", "I count 12 entities.", "12"),
+    case("oneliners", "count", "There are eight.", "8"),
+    case("oneliners", "count", "Somewhere between 6 and 8.", None),
+    case("oneliners", "count", "5", "5"),
+    # count_relations
+    case("oneliners", "count_relations", "6 relations.", "6"),
+    case("oneliners", "count_relations", "Eleven edges.", "11"),
+    case("oneliners", "count_relations", "Relations: 9", "9"),
+    case("oneliners", "count_relations", "Too many overlapping arrows to count reliably.", None),
+    case("oneliners", "count_relations", "There are 5 entities in the graph.", None),
+    case("oneliners", "count_relations", "ten", "10"),
+    case("oneliners", "count_relations", "7, I think.", "7"),
+    # entity
+    case("oneliners", "entity", "Kampala (B)", "B", EAST_AFRICA),
+    case("oneliners", "entity", "Vaduz.", "C", EUROPE),
+    case("oneliners", "entity", "the EU", "A", ORGS),
+    case("oneliners", "entity", "Romansh, I think.", "E", LANGUAGES),
+    case("oneliners", "entity", "Could be Krone or Złoty.", None, CURRENCIES),
+    case("oneliners", "entity", "Swiss franc", "B", CURRENCIES),
+    case("oneliners", "entity", "none of these", None, EUROPE),
+    # relation
+    case("oneliners", "relation", "shares border with", "E", RELATIONS),
+    case("oneliners", "relation", "B - official language", "B", RELATIONS),
+    case("oneliners", "relation", "It's 'member of'.", "B", RELATIONS_2),
+    case("oneliners", "relation", "capital of", "E", RELATIONS_2),
+    case("oneliners", "relation", "Either part of or located in region.", None, RELATIONS_2),
+    case("oneliners", "relation", "Currency, obviously.", "C", RELATIONS),
+    case("oneliners", "relation", "I can't read the edge labels.", None, RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -46563,4 +47615,7 @@ VOICES.update(ROUND_75_VOICES)
 ROUND_76_VOICES = {"kgfacts2": KGFACTS2, "vlmcasual": VLMCASUAL, "multilingual4": MULTILINGUAL4,
                    "puzzlewalk": PUZZLEWALK}
 VOICES.update(ROUND_76_VOICES)
+ROUND_77_VOICES = {"tableverdict": TABLEVERDICT, "kgrelation2": KGRELATION2, "germanic2": GERMANIC2,
+                   "oneliners": ONELINERS}
+VOICES.update(ROUND_77_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
