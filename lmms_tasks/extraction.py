@@ -1231,8 +1231,10 @@ _CONNECTORS = {
 # "or" in Turkish, Hindi, Indonesian, Vietnamese, Polish, Swedish, Greek, Ukrainian, Czech, Hebrew, Persian, Arabic,
 # Hungarian, Amharic, Yoruba, Zulu
 _MORE_ORS = r"veya|ya\s+da|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو|tai|vai|หรือ|vagy|ወይም|tàbí|noma"
+# Dutch "of" (or) before another option's letter: "C of misschien E"
+_DUTCH_OR_LETTER = r"|\bof\s+(?:misschien\s+|mogelijk\s+|wellicht\s+)?(?=\(?(?-i:[A-J])\)?(?![\w'’-]))"
 _OR_AND = rf"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und|{_MORE_ORS}"  # "o"/"e" in lower case only: E is an option
-_ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
+_ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是{_DUTCH_OR_LETTER})", re.IGNORECASE)
 
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|assume|assuming|suppose|supposing|unless|might think|may think"
@@ -3296,6 +3298,14 @@ _JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ,
 _MEASURE_WORD_AFTER = re.compile(rf"(?<=\d)\s*(?:个|個|条|條|种|種|项|項|개|{_JA_COUNTER})$")
 # a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
+def _next_table_row(line: str, previous: str) -> bool:
+    """Whether `line` opens on a pipe below a line that does: a table's next row (perhaps cut off, "| 6 |"), not a
+    lone answer."""
+    return line.lstrip().startswith("|") and previous.lstrip().startswith("|")
+
+
+# an arrow that leads a line to its answer: "→ D shares border with"
+_ARROW_LEAD = re.compile(r"^\s*(?:[→⇒➡]|->|=>)")
 # a row of a markdown table with two or more cells: "| D | |", "| F | no |"
 _MULTI_CELL_ROW = re.compile(r"^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$")
 _WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
@@ -3590,8 +3600,9 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         raw = match.group()
         if checklist and marked.match(raw):
             continue  # "✔ A\n✘ B\n✔ C": each line a verdict on its option, none of them the reply's answer
-        if _MULTI_CELL_ROW.match(raw):
-            continue  # "| D | |": a table's row heading its option, its other cells blank, not a lone answer
+        if _MULTI_CELL_ROW.match(raw) or _next_table_row(raw, previous):
+            previous = raw  # "| D | |": a table's row heading its option, its other cells blank, not a lone answer;
+            continue  # "| 6 |" after rows of a table: the table cut off in its next row
         line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
         line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C", "Option B option B": a small model's loop on one answer
         if answer_type == "integer" and _APPROXIMATE_START.match(line):
@@ -3624,10 +3635,12 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         assigned = re.match(r"\s*(\w+)\s*=(?!=)", raw)
         if assigned and _updated_later(text, assigned.group(1), match.end()):
             line = ""  # "total = 0" before "total += 1"
-        if line and len(line) <= 80:
+        if line and len(line) <= 80:  # a lone answer (after an arrow, named again by its text: "→ D shares border")
             parsed = parse_span(line, answer_type, choices)
             stray = _STRAY_AFTER_LONE_ANSWER if raw.strip() == text.strip() else ""  # "C,": the whole reply
-            if parsed.value is not None and not line[parsed.length:].strip(" .)]:'\"」』" + ticks + stray):
+            arrowed = answer_type == "choice" and _ARROW_LEAD.match(raw) is not None
+            if parsed.value is not None and (not line[parsed.length:].strip(" .)]:'\"」』" + ticks + stray) or (
+                    arrowed and _nothing_else(line[parsed.length:], parsed.value, answer_type, choices))):
                 value = parsed.value
                 if answer_type == "yes_no" and _CORRECTNESS_QUESTION.search(previous.rstrip()):
                     value = "No" if value == "Yes" else "Yes"  # "Graph OK? no": the graph is not right, an error
@@ -5257,7 +5270,10 @@ _LEAVING = r"|leaving\s+(?:only\s+|just\s+)?(?:option\s+|panel\s+|choice\s+)?\(?
 _FOREIGN_MOST_LIKELY = (r"|m[áa]s\s+(?:probable|plausible)|plus\s+(?:probable|plausible)|am\s+wahrscheinlichsten"
                         r"|wahrscheinlichste[nr]?|più\s+probabile|mais\s+prov[áa]vel")
 # German "also" (so) before or after the verb it concludes with: "Also ist es …", "es ist also …"
-_GERMAN_ALSO = r"|also\s+(?:ist|sind|handelt|muss|m[üu]sste|w[äa]re|bleibt|lautet)|(?:ist|sind)\s+(?:es\s+|das\s+)?also"
+_GERMAN_ALSO = (r"|also\s+(?:ist|sind|handelt|muss|m[üu]sste|w[äa]re|bleibt|lautet)"
+                r"|(?:ist|sind)\s+(?:es\s+|das\s+)?also"
+                # closing on the option: "…, also Option B."
+                r"|also(?=\s+(?:(?:option|antwort|feld|bild)\s+)?\(?(?-i:[A-J])\)?\s*[.!]?\s*$)")
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
@@ -5312,6 +5328,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|ausreißer|außenseiter|outlier"
     + _ONLY_REMAINS +
     # Dutch, Swedish, Danish, Norwegian, Finnish: so, therefore, right, next (frame), the only one, the masked relation
+    r"|måste\s+vara|må\s+være|moet\s+(?:wel\s+)?zijn"  # must be: "Det måste vara alternativ A"
     r"|dus|daarom|derhalve|juist|så|derfor|därför|alltså|joten|siis|riktige?|rigtige?|rätt|oikea|oikein|volgende|nästa"
     r"|neste|næste|seuraava|enige|enda|eneste|ainoa|ainoastaan|uitzondering|undantag|unntak|undtagelse|poikkeus"
     r"|(?:ontbrekende|verborgen|gemaskeerde)\s+(?:relatie|entiteit|knoop)|(?:saknade|dolda|maskerade|skjulte|manglende"
@@ -5429,7 +5446,7 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
 # …", "B shows the unfolded sheet." (the thing asked for closes its clause or is given a reason)
 _ASKED_FOR_THING = re.compile(
     r"\b(?:is|shows?|depicts?|gives)\s+(?:exactly\s+)?the\s+(?:(?:next|following|missing)\s+(?:frame|step|image"
-    r"|picture|figure|shape|panel|piece)|(?:completely\s+)?unfolded\s+(?:sheet|paper))"
+    r"|picture|figure|shape|panel|piece)|(?:(?:completely|fully)\s+)?unfolded\s+(?:sheet|paper))"
     r"(?=\s*(?:[.!:;,(—–]|$|\b(?:because|since|as|in|of)\b))", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
@@ -6897,6 +6914,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         inside = [m for m in letters + texts + cues if start <= m.start < end]
         if any(e.value is not None for e in events) and _parenthesised_aside(text, start, end):
             continue  # "… what option C shows. (A has only two holes, and D …)": the others weighed in an aside
+        if _in_open_table_row(text, start):
+            continue  # "| A | 2 holes, top edge only | unlikely |": a row whose verdict leaves its option open
         kept_open = _also_possible(clause) and not _set_apart(clause, text[end: end + 40])
         if kept_open and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)
                           or _ANOTHER_CANDIDATE.search(clause)):
@@ -6972,6 +6991,21 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
 # option ("E. Mercosur — only South American countries", against "C — the only one with a gap")
 _ONLY_DESCRIBES = re.compile(r"\s+(?!(?:one|ones|option|panel|figure|choice|image|answer|candidate|match)\b)[^\W\d_]",
                              re.IGNORECASE)
+
+
+# a table's verdict cell that leaves its row's option open: "| B | 4 holes | possible |", "| C | … | less likely |"
+_OPEN_CELL = re.compile(r"\|\s*(?:\*\*)?(?:possible|possibly|maybe|plausible|unlikely|less\s+likely|likely|unclear"
+                        r"|uncertain)\b[^|\n]*\|", re.IGNORECASE)
+
+
+def _in_open_table_row(text: str, position: int) -> bool:
+    """Whether `position` lies on a row of a markdown table (a line that opens on a pipe and holds two more) whose
+    verdict cell leaves the option open ("possible", "unlikely"): its other cells describe the option, they do not
+    pick it."""
+    line_start = text.rfind("\n", 0, position) + 1
+    line_end = text.find("\n", position)
+    line = text[line_start: line_end if line_end >= 0 else len(text)]
+    return line.lstrip().startswith("|") and line.count("|") >= 3 and _OPEN_CELL.search(line) is not None
 
 
 def _concluding_words(clause: str, mention_end: int) -> bool:

@@ -3024,6 +3024,28 @@ ROUND_76_RULE_CASES = [
      "all panels.)", "choice", PANELS_6, ODD, "E"),
 ]
 NEW_RULE_CASES += ROUND_76_RULE_CASES
+ROUND_77_RULE_CASES = [
+    # a table row whose verdict leaves its option open picks nothing
+    ("| Option | Holes after unfolding | Verdict |\n|---|---|---|\n| A | 2 holes, top edge only | unlikely |\n| B | 4 "
+     "holes, symmetric | possible |\n| D | 4 holes, symmetric about the diagonal | possible |", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    # a table cut off in its next row
+    ("Let me list every edge.\n\n| # | Edge | Relation |\n|---|---|---|\n| 1 | Italy → Rome | capital |\n| 2 | Italy → "
+     "Euro | currency |\n| 3 | ", "integer", [], RELATION_QUESTION, None),
+    # Dutch "of" (or) between two letters
+    ("Het antwoord is C of misschien E.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    ("The answer is C of course.", "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    # "must be" in Swedish; German "also Option B" closing the reply
+    ("Nej, vid närmare granskning stämmer inte B. Alternativ A matchar referensen. Det måste vara alternativ A.",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], "A"),
+    ("Die maskierte Entität ist mit der Schweiz über die Relation 'Währung' verbunden. Das ist der Schweizer Franken, "
+     "also Option B.", "choice", CURRENCIES, KIND_QUESTION["entity"], "B"),
+    # "the fully unfolded sheet"; after an arrow, a letter named again by its text
+    ("Option B shows the fully unfolded sheet.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("- A located in region — this links a country to a region\n- D shares border with — yes, they are "
+     "neighbours\n\n→ D shares border with", "choice", RELATIONS_2, KIND_QUESTION["relation"], "D"),
+]
+NEW_RULE_CASES += ROUND_77_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3833,6 +3855,20 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_answer_above_walk": {"_answered_before_walk": lambda events, text, cut: False},
     "no_bracketed_first_try": {"_FIRST_TRY_OPENING": re.compile(extraction._FIRST_TRY_OPENING.pattern.replace(
         "\\s*\\(?\\s*(?:at", "\\s*(?:at"), extraction._FIRST_TRY_OPENING.flags)},
+    # round 77: an open table row; a table cut in its next row; Dutch "of"; Swedish "måste vara"; German "also
+    # Option B"; "the fully unfolded sheet"; an arrow before a letter and its text
+    "no_open_table_row": {"_in_open_table_row": lambda text, position: False},
+    "no_cut_table_row": {"_next_table_row": lambda line, previous: False},
+    "no_dutch_or": {"_ALTERNATIVE": re.compile(extraction._ALTERNATIVE.pattern.replace(extraction._DUTCH_OR_LETTER, ""),
+                                               extraction._ALTERNATIVE.flags)},
+    "no_must_be_nordic": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        "|måste\\s+vara|må\\s+være|moet\\s+(?:wel\\s+)?zijn", ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_also_option": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        "|also(?=\\s+(?:(?:option|antwort|feld|bild)\\s+)?\\(?(?-i:[A-J])\\)?\\s*[.!]?\\s*$)", ""),
+        extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_fully_unfolded": {"_ASKED_FOR_THING": re.compile(extraction._ASKED_FOR_THING.pattern.replace(
+        "(?:(?:completely|fully)\\s+)?", "(?:completely\\s+)?"), extraction._ASKED_FOR_THING.flags)},
+    "no_arrow_lead": {"_ARROW_LEAD": NEVER_MATCHES},
 }
 
 
