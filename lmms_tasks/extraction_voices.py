@@ -47419,6 +47419,1191 @@ ONELINERS = [
 ]
 
 
+# ---- gptstyle: round 78, English replies in the style of GPT-4o and GPT-4.1 through the API --------------------------
+GPTSTYLE = [
+    # letters4
+    case("gptstyle", "letters4",
+         "To determine the fully unfolded sheet, let's trace the folds in reverse:\n\n"
+         "1. **Last fold (vertical):** The punched hole near the right edge is mirrored across the vertical crease, "
+         "giving two holes at the same height.\n"
+         "2. **First fold (horizontal):** Each of those holes is mirrored across the horizontal crease, giving four "
+         "holes arranged symmetrically.\n"
+         "3. **Check the options:** Only option C shows four holes placed symmetrically about both creases.\n\n"
+         "**Final answer: C**", "C"),
+    case("gptstyle", "letters4", "**Answer:** B", "B"),
+    case("gptstyle", "letters4",
+         "At first glance, option A looks correct because it has the same number of cubes as the reference. "
+         "However, on closer inspection:\n\n"
+         "- In **A**, the protruding cube is on the left side, which would require a reflection, not a rotation.\n"
+         "- In **D**, the object is rotated 90° clockwise about the vertical axis, and the protruding cube ends up "
+         "exactly where expected.\n\n"
+         "So the correct option is D, not A.\n\n**Final answer: D**", "D"),
+    case("gptstyle", "letters4",
+         "Based on the fold lines, the unfolded sheet should show a pattern that is symmetric about the diagonal "
+         "crease.\n\n"
+         "- **Option A:** Holes are not symmetric — ruled out.\n"
+         "- **Option B:** Symmetric pattern with two triangular cutouts.\n"
+         "- **Option C:** Only one cutout — ruled out.\n"
+         "- **Option D:** Symmetric pattern with two triangular cutouts, slightly offset.\n\n"
+         "Both B and D are consistent with the folding sequence, and the image resolution makes it difficult to "
+         "determine the exact position of the cutouts. I can't confidently choose between them.\n\n"
+         "**Final answer: B or D**", None),
+    case("gptstyle", "letters4",
+         "I'm sorry, but the panels in the image are too small and blurry for me to reliably compare the options "
+         "with the reference object. If you can provide a higher-resolution version of the image, I'd be happy to "
+         "help work through it.", None),
+    case("gptstyle", "letters4",
+         "The reference shape, when rotated 180° in the plane, keeps the L-shaped arm at the bottom right and the "
+         "shaded square at the top left. Option A is the only one that preserves this arrangement.\n\n"
+         "$$\n\\boxed{A}\n$$", "A"),
+    case("gptstyle", "letters4",
+         "Let's evaluate each option:\n\n"
+         "- **A:** The fold would place the cut on the top edge, but here it appears on the bottom — incorrect.\n"
+         "- **B:** Has three holes instead of four — incorrect.\n"
+         "- **C:** Four holes, mirrored correctly across both fold lines — matches.\n"
+         "- **D:** Correct number of holes but the shapes are circles instead of squares — incorrect.\n\n"
+         "So the answer is **C**.", "C"),
+
+    # letters6
+    case("gptstyle", "letters6",
+         "To identify the rotated version of the reference object, I compared the relative positions of its three "
+         "distinctive features:\n\n"
+         "1. The long arm of four cubes.\n"
+         "2. The single cube sticking up at one end.\n"
+         "3. The two-cube branch pointing sideways.\n\n"
+         "Options A, B, and D are mirror images (the branch points the wrong way relative to the upright cube). "
+         "Option C has an extra cube, and option F is missing the upright cube. Option E matches the reference "
+         "after a 90° rotation about the horizontal axis.\n\n"
+         "**Final answer: E**", "E"),
+    case("gptstyle", "letters6", "The correct option is **F**.", "F"),
+    case("gptstyle", "letters6",
+         "Here's a breakdown of what each panel shows:\n\n"
+         "- **A:** A square sheet with two circular holes along the top edge.\n"
+         "- **B:** A square sheet with four holes arranged in a diamond.\n"
+         "- **C:** A square sheet with four holes in the corners.\n"
+         "- **D:** A sheet with two holes and a triangular notch on the left.\n"
+         "- **E:** A sheet with four holes near the center.\n"
+         "- **F:** A sheet with two holes along the diagonal.\n\n"
+         "Each option differs in the number and placement of holes, which correspond to different folding "
+         "sequences. Let me know if you'd like me to walk through the folding steps in more detail!", None),
+    case("gptstyle", "letters6",
+         "Let's unfold the paper step by step:\n\n"
+         "1. The paper was folded in half horizontally, then in half vertically.\n"
+         "2. A single hole was punched near the folded corner.\n"
+         "3. Unfolding the vertical fold produces two holes mirrored left–right.\n"
+         "4. Unfolding the horizontal fold produces four holes mirrored top–bottom, clustered around the center.\n\n"
+         "This matches option B.\n\n**Answer: B**", "B"),
+    case("gptstyle", "letters6",
+         "The key to this puzzle is chirality: a rotation can never turn the object into its mirror image.\n\n"
+         "- **A, C, D, F** are all mirror images of the reference, so they can be eliminated.\n"
+         "- That leaves **B** and **E**.\n"
+         "- In **B**, the colored face ends up adjacent to the short arm, which is impossible after rotation.\n"
+         "- In **E**, the colored face stays opposite the short arm, as in the reference.\n\n"
+         "**Final answer: E**", "E"),
+    case("gptstyle", "letters6",
+         "Let's analyze each option step by step.\n\n"
+         "1. **Option A**: The reference object has a vertical column of three cubes with a single cube attached "
+         "to the right of the middle cube. In option A, the column is horizontal and the attached cube points "
+         "upward, which could correspond to a 90° rotation. However, we need to check the depth cue:\n"
+         "   - The shaded face is at the front in the reference...\n\n"
+         "2. **Option B**: ", None),
+    case("gptstyle", "letters6",
+         "After mentally unfolding the sheet along both creases, the cutouts should appear as two half-moons on "
+         "the left edge and two on the right edge. Option D is the only panel with this arrangement.\n\n"
+         "$\\boxed{D}$", "D"),
+
+    # odd6
+    case("gptstyle", "odd6",
+         "Panel **C** breaks the rule. In every other panel, the number of shaded regions equals the number of "
+         "outer sides, but panel C has a pentagon with only four shaded regions.", "C"),
+    case("gptstyle", "odd6",
+         "Let's identify the common rule first.\n\n"
+         "1. **Panel A:** Triangle with 3 dots inside.\n"
+         "2. **Panel B:** Square with 4 dots inside.\n"
+         "3. **Panel C:** Hexagon with 6 dots inside.\n"
+         "4. **Panel D:** Pentagon with 4 dots inside.\n"
+         "5. **Panel E:** Triangle (drawn rotated) with 3 dots inside.\n"
+         "6. **Panel F:** Square (drawn with dashed lines) with 4 dots inside.\n\n"
+         "**Rule:** The number of dots equals the number of sides of the shape. Panel D has 5 sides but only "
+         "4 dots, so it breaks the rule.\n\n"
+         "**Final answer: D**", "D"),
+    case("gptstyle", "odd6",
+         "The common rule appears to involve the arrows pointing toward the largest shape in each panel.\n\n"
+         "- Panels B, C, D, and E clearly follow this rule.\n"
+         "- Panel **A** is ambiguous: the arrow seems to point between two shapes of similar size.\n"
+         "- Panel **F** is also unclear, since the largest shape is partially cut off.\n\n"
+         "The odd one out is most likely either A or F, but without a clearer view of the image I can't "
+         "determine which one definitively.", None),
+    case("gptstyle", "odd6",
+         "The shared rule across the panels appears to be:\n\n"
+         "- Each panel contains exactly **three shapes**.\n"
+         "- One of the shapes is always **filled black**.\n"
+         "- The filled shape is always the **smallest** one.\n\n"
+         "The panels differ only in drawing style — some use thick outlines, some are rotated, and some use "
+         "different shape types — but these variations are cosmetic and don't change the underlying rule.", None),
+    case("gptstyle", "odd6",
+         "At first, panel B seems to be the odd one out because it's the only one drawn with shading. However, "
+         "the question notes that each panel is drawn differently, so shading is just a stylistic variation.\n\n"
+         "Looking at the actual structure:\n"
+         "1. In A, B, C, D, and F, the two lines intersect **inside** the circle.\n"
+         "2. In E, the lines intersect **outside** the circle.\n\n"
+         "So the panel that breaks the rule is E, not B.\n\n**Final answer: E**", "E"),
+    case("gptstyle", "odd6", "**Answer:** A", "A"),
+    case("gptstyle", "odd6",
+         "Each panel shows a closed shape crossed by a single straight line that divides it into two equal "
+         "halves — except panel F, where the line divides the shape unevenly.\n\n"
+         "The odd one out is panel F.\n\n\\[\n\\boxed{F}\n\\]", "F"),
+
+    # yes_no
+    case("gptstyle", "yes_no",
+         "Yes. Reviewing the edges in the knowledge graph:\n\n"
+         "- **France → capital → Paris** ✅\n"
+         "- **Germany → capital → Paris** ❌ (the capital of Germany is Berlin)\n"
+         "- **Germany → official language → German** ✅\n"
+         "- **France → member of → European Union** ✅\n\n"
+         "**Answer: Yes**", "Yes"),
+    case("gptstyle", "yes_no",
+         "**No** — all relations in the graph are consistent with real-world facts:\n\n"
+         "- Vienna is the capital of Austria.\n"
+         "- Austria uses the Euro.\n"
+         "- German is an official language of Austria.\n"
+         "- Austria shares a border with Switzerland.", "No"),
+    case("gptstyle", "yes_no",
+         "I'm sorry, but I'm unable to clearly read the text labels on the nodes and edges in this image. "
+         "Without being able to identify the entities and relations, I can't determine whether the knowledge "
+         "graph contains a factual error. Could you provide a clearer image or list the triples in text?", None),
+    case("gptstyle", "yes_no",
+         "Let's look at the potentially questionable relations:\n\n"
+         "1. **Switzerland → member of → European Union:** Switzerland is not an EU member, but it is part of "
+         "the Schengen Area and has many bilateral agreements with the EU.\n"
+         "2. **Bern → capital of → Switzerland:** Bern is the federal city, though Switzerland has no de jure "
+         "capital.\n\n"
+         "Whether these count as errors depends on how strictly the relations are interpreted. Without more "
+         "context about the graph's conventions, it's hard to say definitively.", None),
+    case("gptstyle", "yes_no",
+         "**Final answer: Yes** — there is a factual error. The graph states that the currency of Switzerland "
+         "is the **Euro**, but Switzerland uses the **Swiss franc (CHF)**.", "Yes"),
+    case("gptstyle", "yes_no",
+         "To check for factual errors, I verified each triple in the graph:\n\n"
+         "1. Kenya — capital — Nairobi ✔️\n"
+         "2. Kenya — official language — Swahili ✔️\n"
+         "3. Kenya — official language — English ✔️\n"
+         "4. Kenya — member of — African Union ✔️\n"
+         "5. Kenya — shares border with — Uganda ✔️\n"
+         "6. Uganda — capital — Kampala ✔️\n"
+         "7. Uganda — currency — Ugandan shilling ✔️\n\n"
+         "All relations are accurate; no factual errors were found.\n\n"
+         "**Answer:** No", "No"),
+    case("gptstyle", "yes_no",
+         "The graph links **Poland** to the currency **Euro**, but Poland uses the złoty.\n\n"
+         "$$\\boxed{\\text{Yes}}$$", "Yes"),
+
+    # count
+    case("gptstyle", "count",
+         "Here are the entities in the knowledge graph:\n\n"
+         "1. Belgium\n2. Brussels\n3. Dutch\n4. French\n5. Euro\n6. European Union\n7. NATO\n\n"
+         "**Answer:** 7", "7"),
+    case("gptstyle", "count", "The knowledge graph contains **nine** entities.", "9"),
+    case("gptstyle", "count",
+         "Counting the nodes in the graph:\n\n"
+         "- Clearly visible nodes: 8\n"
+         "- Partially obscured nodes near the bottom edge: 1–2\n\n"
+         "So the graph contains approximately **8–10 entities**, depending on whether the partially hidden "
+         "nodes are distinct entities.", None),
+    case("gptstyle", "count",
+         "Let me count the entities:\n\n"
+         "1. Austria\n2. Vienna\n3. German\n4. Euro\n5. European Union\n6. Germany\n\n"
+         "That gives 6 — but I missed the **Switzerland** node on the right, connected to Austria via "
+         "\"shares border with\", and the **Bern** node attached to it.\n\n"
+         "7. Switzerland\n8. Bern\n\n"
+         "**Final answer: 8**", "8"),
+    case("gptstyle", "count",
+         "The graph contains the nodes Italy, Rome, Italian, Euro, and NATO.\n\n\\[\n\\boxed{5}\n\\]", "5"),
+    case("gptstyle", "count",
+         "There's some ambiguity here: the node **\"Luxembourg\"** appears twice — once as the country and once "
+         "as the capital city.\n\n"
+         "- If each drawn node is counted separately, there are **9**.\n"
+         "- If the two \"Luxembourg\" labels are treated as the same entity, there are **8**.\n\n"
+         "Could you clarify which interpretation you'd like me to use?", None),
+    case("gptstyle", "count",
+         "There are twelve entities in total:\n\n"
+         "- **Countries (4):** Germany, France, Belgium, Netherlands\n"
+         "- **Capitals (4):** Berlin, Paris, Brussels, Amsterdam\n"
+         "- **Languages (2):** German, Dutch\n"
+         "- **Organizations (2):** European Union, NATO\n\n"
+         "**Answer: 12**", "12"),
+
+    # count_relations
+    case("gptstyle", "count_relations",
+         "Listing each edge in the graph:\n\n"
+         "1. Kenya → capital → Nairobi\n"
+         "2. Kenya → official language → Swahili\n"
+         "3. Kenya → member of → African Union\n"
+         "4. Kenya → shares border with → Tanzania\n"
+         "5. Tanzania → capital → Dodoma\n"
+         "6. Tanzania → member of → African Union\n\n"
+         "**Answer:** 6", "6"),
+    case("gptstyle", "count_relations", "The graph contains **10** relations (edges).", "10"),
+    case("gptstyle", "count_relations",
+         "The knowledge graph has 7 entities connected by 8 relations:\n\n"
+         "- 3 \"capital of\" edges\n"
+         "- 2 \"member of\" edges\n"
+         "- 2 \"official language\" edges\n"
+         "- 1 \"shares border with\" edge\n\n"
+         "**Final answer: 8**", "8"),
+    case("gptstyle", "count_relations",
+         "Counting each directed edge:\n\n"
+         "1. Austria — capital — Vienna\n"
+         "2. Austria — currency — Euro\n"
+         "3. Austria — official language — German\n"
+         "4. Austria — member of — EU\n"
+         "5. Germany — capital — Berlin\n"
+         "6. Germany — currency — Euro\n"
+         "7. Germany — official language — German\n"
+         "8. Germany — member of — EU\n"
+         "9. Germany — shares border with — Austria\n"
+         "10. Switzerland — shares border with — Austria\n"
+         "11. Switzerland — official language — German\n\n"
+         "Total: 11\n\n"
+         "$$\\boxed{11}$$", "11"),
+    case("gptstyle", "count_relations",
+         "The count depends on how the bidirectional arrow between **France** and **Belgium** is interpreted:\n\n"
+         "- Counted as a single \"shares border with\" relation: **9** relations.\n"
+         "- Counted as two directed relations: **10** relations.\n\n"
+         "So the graph contains either 9 or 10 relations.", None),
+    case("gptstyle", "count_relations", "There are five relations.", "5"),
+    case("gptstyle", "count_relations",
+         "To count the relations, I traced every labeled arrow in the graph:\n\n"
+         "- **capital of:** 4\n"
+         "- **official language:** 3\n"
+         "- **currency:** 2\n"
+         "- **member of:** 3\n"
+         "- **shares border with:** 1\n\n"
+         "That adds up to thirteen relations.\n\n"
+         "**Answer: thirteen (13)**", "13"),
+
+    # entity
+    case("gptstyle", "entity",
+         "The masked node is connected to **Uganda** via the relation \"capital of\", and to **Kenya** via "
+         "\"shares border with\" through Uganda. Among the options:\n\n"
+         "- Nairobi is the capital of Kenya.\n"
+         "- **Kampala** is the capital of Uganda.\n"
+         "- Kigali is the capital of Rwanda.\n"
+         "- Dodoma is the capital of Tanzania.\n"
+         "- Addis Ababa is the capital of Ethiopia.\n\n"
+         "So the hidden entity is Kampala.\n\n**Final answer: B**", "B", EAST_AFRICA),
+    case("gptstyle", "entity", "**Answer: C. Vaduz**", "C", EUROPE),
+    case("gptstyle", "entity",
+         "The masked entity is linked to **Switzerland** by the relation \"official language\".\n\n"
+         "Switzerland has four official languages:\n"
+         "- French (A)\n- German (C)\n- Italian (D)\n- Romansh (E)\n\n"
+         "Since the graph doesn't include any other edges attached to the masked node, there isn't enough "
+         "information to determine which of these four languages is hidden. Only Dutch (B) can be ruled out.",
+         None, LANGUAGES),
+    case("gptstyle", "entity",
+         "Based on the graph:\n\n"
+         "1. **Germany**, **France**, and **Italy** are all connected to the masked node via \"member of\".\n"
+         "2. All three countries also have the currency **Euro**.\n"
+         "3. NATO is possible, but the shared currency strongly suggests an economic and political union.\n\n"
+         "The hidden entity is most likely the **European Union (A)**.", "A", ORGS),
+    case("gptstyle", "entity",
+         "The masked node is the currency of **Poland**. Poland is an EU member but has not adopted the Euro; "
+         "its currency is the Polish złoty.\n\n$$\\boxed{E}$$", "E", CURRENCIES),
+    case("gptstyle", "entity",
+         "I'm sorry, but I can't make out the labels on the nodes adjacent to the masked entity — the text is "
+         "too small and blurred. Without knowing which country the masked node is connected to, I can't "
+         "reliably select among Vienna, Bern, Vaduz, Luxembourg, and Brussels.", None, EUROPE),
+    case("gptstyle", "entity",
+         "Initially, Nairobi (A) might seem like a natural choice since Kenya appears in the graph. However, the "
+         "masked node is attached by \"capital of\" to **Tanzania**, not Kenya.\n\n"
+         "- The capital of Tanzania is **Dodoma** (Dar es Salaam is the largest city, but not the capital).\n\n"
+         "**Final answer: D**", "D", EAST_AFRICA),
+
+    # relation
+    case("gptstyle", "relation",
+         "The masked edge connects **France** to **Euro**. Since the Euro is the money used in France, the "
+         "relation is **currency**.\n\n**Answer: C**", "C", RELATIONS),
+    case("gptstyle", "relation", "**Final answer: B — member of**", "B", RELATIONS_2),
+    case("gptstyle", "relation",
+         "The masked edge links **Germany** and **Austria**, two neighboring countries. The relation between "
+         "them is **shares border with** (E).", "E", RELATIONS),
+    case("gptstyle", "relation",
+         "The masked edge connects **Rwanda** to **East Africa**.\n\n"
+         "- **A. located in region** — plausible, since Rwanda is geographically in East Africa.\n"
+         "- **C. part of** — also plausible, as Rwanda is part of the East African region.\n"
+         "- B, D, and E don't fit, since East Africa is neither an organization, a country, nor a city.\n\n"
+         "Both A and C describe this relationship equally well, so I can't determine which one the graph "
+         "intended.", None, RELATIONS_2),
+    case("gptstyle", "relation", "**A. capital of**", "A", RELATIONS),
+    case("gptstyle", "relation",
+         "The masked edge points from **Nairobi** to **Kenya**. Nairobi is a city and Kenya is a country, and "
+         "Nairobi is Kenya's capital.\n\n\\[\n\\boxed{E}\n\\]", "E", RELATIONS_2),
+    case("gptstyle", "relation",
+         "Let's rule out the options one by one:\n\n"
+         "1. **capital of** — the target node is \"Dutch\", which is not a city. ❌\n"
+         "2. **official language** — Dutch is an official language of Belgium. ✅\n"
+         "3. **currency** — Dutch is not a currency. ❌\n"
+         "4. **member of** — Dutch is not an organization. ❌\n"
+         "5. **shares border with** — only applies between countries. ❌\n\n"
+         "**Final answer: B**", "B", RELATIONS),
+]
+
+
+# ---- kgdetectfree: round 78, English free-form replies to the detection and counting questions -----------------------
+KGDETECTFREE = [
+    # yes_no — committed
+    case("kgdetectfree", "yes_no", "Yes.", "Yes"),
+    case("kgdetectfree", "yes_no", "No.", "No"),
+    case("kgdetectfree", "yes_no",
+         "Yes, there is a factual error: the graph says the capital of Australia is Sydney, but it is Canberra.",
+         "Yes"),
+    case("kgdetectfree", "yes_no",
+         "No, everything in the graph is consistent. Paris is the capital of France, France uses the Euro, "
+         "and France is a member of the European Union.",
+         "No"),
+    case("kgdetectfree", "yes_no",
+         "Let me check each triple.\n\n"
+         "1. Germany — capital — Berlin: correct.\n"
+         "2. Germany — currency — Euro: correct.\n"
+         "3. Germany — official language — German: correct.\n"
+         "4. Austria — shares border with — Germany: correct.\n"
+         "5. Austria — member of — NATO: this is wrong. Austria is a neutral country "
+         "and is not a NATO member.\n\n"
+         "So the graph contains a factual error.\n\n**Answer: Yes**",
+         "Yes"),
+    case("kgdetectfree", "yes_no",
+         "I can't find a mistake. Every relation I checked (Rome as the capital of Italy, Italian as the official "
+         "language, the Euro as the currency) matches real-world facts, so my answer is No.",
+         "No"),
+    case("kgdetectfree", "yes_no",
+         "One triple is wrong: Switzerland → currency → Euro. Switzerland uses the Swiss franc. "
+         "So yes, the knowledge graph has a factual error.",
+         "Yes"),
+    case("kgdetectfree", "yes_no",
+         "The graph has a factual error in the language edge: it lists Portuguese as the official language of "
+         "Spain, which should be Spanish.",
+         "Yes"),
+    case("kgdetectfree", "yes_no", "All the edges look correct to me. Answer: No", "No"),
+    case("kgdetectfree", "yes_no", "There is an error.", "Yes"),
+    case("kgdetectfree", "yes_no", "Everything is consistent.", "No"),
+    case("kgdetectfree", "yes_no",
+         "Looking at the graph, the answer is yes — Nairobi is drawn as the capital of Uganda, while Uganda's "
+         "capital is Kampala. The remaining edges (Kenya uses the Kenyan shilling, Kenya is a member of the "
+         "African Union) are fine.",
+         "Yes"),
+    case("kgdetectfree", "yes_no", "The final answer is $\\boxed{\\text{No}}$.", "No"),
+    case("kgdetectfree", "yes_no",
+         "At first glance the edge 'Belgium — official language — Dutch' looked suspicious, but Dutch is indeed "
+         "one of Belgium's official languages, along with French and German. After checking the rest of the "
+         "triples, I don't see any factual error.\n\nNo.",
+         "No"),
+    case("kgdetectfree", "yes_no",
+         "No error at first sight: Warsaw is the capital of Poland and Poland is a member of the European Union. "
+         "Wait — the graph also says Poland → currency → Euro. Poland still uses the złoty. So I need to correct "
+         "myself: yes, there is a factual error.",
+         "Yes"),
+    case("kgdetectfree", "yes_no", "There is no factual error in the knowledge graph.", "No"),
+    case("kgdetectfree", "yes_no",
+         "Yes — Norway is shown as a member of the European Union, which is not true; Norway is part of the EEA "
+         "but not the EU.",
+         "Yes"),
+    case("kgdetectfree", "yes_no", "The graph is factually accurate.", "No"),
+    case("kgdetectfree", "yes_no",
+         "Answer: Yes\nExplanation: The edge from 'Lisbon' to 'Spain' labelled 'capital of' is incorrect; "
+         "Lisbon is the capital of Portugal.",
+         "Yes"),
+    case("kgdetectfree", "yes_no",
+         "I found one incorrect triple (Denmark → currency → Euro; Denmark uses the Danish krone), so the graph "
+         "does contain a factual error.",
+         "Yes"),
+    case("kgdetectfree", "yes_no", "No factual errors detected.", "No"),
+    case("kgdetectfree", "yes_no", "Correct graph, no errors.", "No"),
+    # yes_no — no commitment
+    case("kgdetectfree", "yes_no",
+         "I'm unable to read the labels on the nodes clearly because the text in the image is too small. "
+         "Could you provide a higher-resolution image or list the triples?",
+         None),
+    case("kgdetectfree", "yes_no",
+         "It depends on the time frame. The graph says the United Kingdom is a member of the European Union, "
+         "which was true before 2020 but is not true now. If the graph is meant to reflect current facts, that "
+         "would be an error; if it reflects an earlier snapshot, it's fine.",
+         None),
+    case("kgdetectfree", "yes_no",
+         "The knowledge graph shows six countries connected to their capitals and currencies. France is linked "
+         "to Paris and the Euro, Switzerland to Bern and the Swiss franc, and Germany to Berlin. Several "
+         "countries are also connected through 'shares border with' edges.",
+         None),
+    case("kgdetectfree", "yes_no",
+         "Which part of the graph would you like me to check? I can verify the capitals, the languages or the "
+         "currencies separately.",
+         None),
+    case("kgdetectfree", "yes_no",
+         "Let me go through the triples one by one.\n\n"
+         "1. Kenya — capital — Nairobi: correct.\n"
+         "2. Tanzania — capital — Dodoma: correct.\n"
+         "3. Uganda — official language — ",
+         None),
+    case("kgdetectfree", "yes_no",
+         "Most of the edges are correct, but I'm not certain about 'Luxembourg — official language — German'. "
+         "German is one of the official languages of Luxembourg, alongside Luxembourgish and French, though some "
+         "sources list only Luxembourgish as the national language. So there may or may not be an error, "
+         "depending on the source.",
+         None),
+    case("kgdetectfree", "yes_no",
+         "I can't determine whether there is a factual error without knowing which facts the graph is supposed "
+         "to represent.",
+         None),
+    case("kgdetectfree", "yes_no",
+         "Possibly yes, possibly no — the edge between Ethiopia and the African Union is drawn without a label, "
+         "so I can't verify it.",
+         None),
+    # count
+    case("kgdetectfree", "count", "7", "7"),
+    case("kgdetectfree", "count",
+         "The knowledge graph contains nine entities: France, Paris, Euro, French, European Union, Germany, "
+         "Berlin, German and NATO.",
+         "9"),
+    case("kgdetectfree", "count", "There are 6 entities in the graph.", "6"),
+    case("kgdetectfree", "count",
+         "Let me count the nodes: Kenya, Nairobi, Kenyan shilling, Swahili, English, African Union, Uganda, "
+         "Kampala. Hmm, I also missed the Tanzania node at the bottom, so that's 9 in total.\n\nAnswer: 9",
+         "9"),
+    case("kgdetectfree", "count", "Eleven.", "11"),
+    case("kgdetectfree", "count", "**Total entities: 5**", "5"),
+    case("kgdetectfree", "count",
+         "I count somewhere between 8 and 10 entities; a few labels overlap, so I can't give an exact number.",
+         None),
+    case("kgdetectfree", "count",
+         "The graph contains several entities, including countries, capitals and currencies, connected by "
+         "relations such as 'capital of' and 'member of'.",
+         None),
+    # count_relations
+    case("kgdetectfree", "count_relations", "8", "8"),
+    case("kgdetectfree", "count_relations",
+         "The graph has 5 relations (edges): capital, currency, official language, member of, and shares border "
+         "with.",
+         "5"),
+    case("kgdetectfree", "count_relations",
+         "Counting the arrows: Italy→Rome, Italy→Euro, Italy→Italian, Italy→EU, Italy→NATO, Switzerland→Bern, "
+         "Switzerland→Swiss franc, Switzerland→Italy (shares border with). That's 8 edges... wait, there is also "
+         "an edge from Switzerland to Italian (official language), so 9 relations in total.",
+         "9"),
+    case("kgdetectfree", "count_relations", "There are twelve relations.", "12"),
+    case("kgdetectfree", "count_relations", "Answer: 6", "6"),
+    case("kgdetectfree", "count_relations",
+         "It's hard to say: some arrows are double-headed, so depending on whether those count once or twice "
+         "there are either 7 or 9 relations.",
+         None),
+    case("kgdetectfree", "count_relations",
+         "I'm sorry, but the edges in the image are too blurry for me to count reliably.",
+         None),
+    # entity
+    case("kgdetectfree", "entity", "The masked entity is the capital of Rwanda, which is Kigali (C).", "C",
+         EAST_AFRICA),
+    case("kgdetectfree", "entity",
+         "The masked node is connected to Switzerland by a 'capital' edge, so it must be Bern. Answer: B",
+         "B", EUROPE),
+    case("kgdetectfree", "entity", "The hidden entity is the currency of Poland, so the answer is E. Złoty.", "E",
+         CURRENCIES),
+    case("kgdetectfree", "entity", "D", "D", LANGUAGES),
+    case("kgdetectfree", "entity", "Mercosur — the masked node is connected to Brazil and Argentina.", "E", ORGS),
+    case("kgdetectfree", "entity",
+         "The masked node is linked to Germany, France and Italy with 'member of' edges. That fits both the "
+         "European Union and NATO, since all three countries belong to both, "
+         "so I can't tell which one is hidden.",
+         None, ORGS),
+    # relation
+    case("kgdetectfree", "relation",
+         "The masked edge goes from Berlin to Germany, so the relation is 'capital of'. **A**", "A", RELATIONS),
+    case("kgdetectfree", "relation", "C. currency", "C", RELATIONS),
+    case("kgdetectfree", "relation",
+         "The masked relation connects France and Spain, which are neighbours, so it is shares border with (D).",
+         "D", RELATIONS_2),
+    case("kgdetectfree", "relation",
+         "Since the edge goes from Austria to the European Union, the missing relation is member of.", "D",
+         RELATIONS),
+    case("kgdetectfree", "relation",
+         "The masked relation is 'member of' (B), as Kenya belongs to the African Union.", "B", RELATIONS_2),
+    case("kgdetectfree", "relation",
+         "It could be 'located in region' or 'part of' — the edge links Bavaria to Germany and both labels would "
+         "make sense.",
+         None, RELATIONS_2),
+]
+
+
+# ---- cjkmix2: round 78, replies in Chinese, Japanese and Korean mixed with English words -----------------------------
+CJKMIX2 = [
+    # letters4
+    case("cjkmix2", "letters4", "答案是 B (option B)。展开后纸上应该有四个对称的孔，只有 B 符合。", "B"),
+    case("cjkmix2", "letters4", "正解は C です (the third option)。", "C"),
+    case("cjkmix2", "letters4", "정답: **A**", "A"),
+    case("cjkmix2", "letters4",
+         "我们一步一步分析。\n\n"
+         "1. 纸先沿竖直的 fold line 对折，然后再沿水平方向对折，所以一共有四层。\n"
+         "2. 在右上角打了一个圆孔 (circular hole)，展开后应该在四个象限各出现一个孔，而且关于两条折痕对称。\n\n"
+         "一开始我以为是 D，因为 D 也有四个孔。但是仔细看，D 的孔都偏向左边，不是镜像对称的。"
+         "B 只有两个孔，C 的孔是方形的 (square)，形状不对。\n\n"
+         "所以 final answer: **A**",
+         "A"),
+    case("cjkmix2", "letters4", "B か D のどちらかだと思いますが、よくわからない。Maybe B, maybe D.", None),
+    case("cjkmix2", "letters4",
+         "reference 물체를 시계 방향으로 90도 rotate하면 긴 막대가 오른쪽으로 가고, 작은 큐브가 위에 있어야 합니다. "
+         "A와 B는 mirror image이고, C는 큐브 개수가 다릅니다.\n\n\\boxed{D}",
+         "D"),
+    case("cjkmix2", "letters4", "图片太模糊了，我看不清楚 panels 的细节 (details)，无法判断哪个选项是正确的。", None),
+    # letters6
+    case("cjkmix2", "letters6", "정답은 E입니다 (option E).", "E"),
+    case("cjkmix2", "letters6", "答え: F", "F"),
+    case("cjkmix2", "letters6",
+         "排除法 (process of elimination)：\n"
+         "- A、B：折痕方向错误\n"
+         "- D：多了一个孔\n"
+         "- E、F：孔的位置是 mirrored 的\n"
+         "剩下的只有 C → 答案 C",
+         "C"),
+    case("cjkmix2", "letters6",
+         "먼저 reference 물체를 보면, 아래쪽에 큐브가 세 개 일렬로 있고 위쪽에 하나가 튀어나와 있습니다. "
+         "A는 회전하면 튀어나온 큐브가 왼쪽으로 가야 하는데 오른쪽에 있어서 틀립니다. B는",
+         None),
+    case("cjkmix2", "letters6",
+         "選択肢を一つずつ見てみます。\n"
+         "A: L字型のブロックが右を向いている。\n"
+         "B: 同じ L字型だが、上下が逆 (upside down)。\n"
+         "C: ブロックが 5 個ある。\n"
+         "D: 側面から見た形 (side view)。\n"
+         "E: A と似ているが、少し傾いている。\n"
+         "F: 上から見た形 (top view)。\n"
+         "どれも reference と似ている部分があります。",
+         None),
+    case("cjkmix2", "letters6", "我选 B。", "B"),
+    case("cjkmix2", "letters6", "답: D (네 번째 옵션). reference를 90도 rotate하면 D와 똑같습니다.", "D"),
+    # odd6
+    case("cjkmix2", "odd6",
+         "规则是每个 panel 里都有三条线段 (three line segments)，只是画法不同：有的是虚线，有的是粗线。"
+         "只有 D 里面有四条线。所以 D breaks the rule。",
+         "D"),
+    case("cjkmix2", "odd6", "ルールを破っているのは A です。", "A"),
+    case("cjkmix2", "odd6", "F가 규칙을 깨는 panel입니다. "
+                            "나머지 다섯 개는 모두 좌우 대칭 (symmetric)인데 F만 아닙니다.", "F"),
+    case("cjkmix2", "odd6", "可能是 C 或 E，两个都和其他的有点不一样……I'm not sure which one.", None),
+    case("cjkmix2", "odd6",
+         "5つのパネルに共通するルールは「内側の図形の辺の数が外側の図形より一つ少ない」ことです "
+         "(inner shape has one fewer side than the outer shape)。色や大きさは関係ありません。",
+         None),
+    case("cjkmix2", "odd6", "**B**", "B"),
+    case("cjkmix2", "odd6",
+         "最初は C かと思いましたが、よく見ると C も回転しているだけで rule を守っています。"
+         "E だけが反転 (mirror) しているので、答えは E です。",
+         "E"),
+    # yes_no
+    case("cjkmix2", "yes_no",
+         "我来检查图中的每一条 relation：\n"
+         "- France —official language→ French ✓\n"
+         "- France —currency→ Euro ✓\n"
+         "- France —capital→ Lyon ✗ (实际上 France 的首都是 Paris)\n"
+         "- France —member of→ European Union ✓\n\n"
+         "所以图中有一个 factual error。答案: Yes",
+         "Yes"),
+    case("cjkmix2", "yes_no",
+         "いいえ (No)。グラフの関係はすべて正しいです: Germany —capital→ Berlin, Germany —currency→ Euro。",
+         "No"),
+    case("cjkmix2", "yes_no", "네, 오류가 있습니다. "
+                              "Switzerland의 currency가 Euro로 되어 있는데, 실제로는 Swiss franc입니다.", "Yes"),
+    case("cjkmix2", "yes_no", "没有错误。No.", "No"),
+    case("cjkmix2", "yes_no",
+         "画像の文字が小さすぎて読めません。The edge labels are unreadable, "
+         "so I cannot determine whether there is an error.",
+         None),
+    case("cjkmix2", "yes_no", "아니요", "No"),
+    case("cjkmix2", "yes_no",
+         "Kenya —capital→ Nairobi 是对的，但 Uganda —official language→ Swahili 这条我不太确定，"
+         "可能有错也可能没有。很难说是 yes 还是 no。",
+         None),
+    # count
+    case("cjkmix2", "count", "知识图谱中共有 7 个实体 (entities)。", "7"),
+    case("cjkmix2", "count", "エンティティは全部で eight 個あります。", "8"),
+    case("cjkmix2", "count", "세어보면: France, Paris, Euro, French, EU, Germany, Berlin → 총 7개", "7"),
+    case("cjkmix2", "count", "大概有 6 到 8 个 entities，有些节点被遮挡了，看不清楚。", None),
+    case("cjkmix2", "count", "答え: 9", "9"),
+    case("cjkmix2", "count", "처음에는 5개로 셌는데, 오른쪽 아래에 노드가 하나 더 있네요. "
+                             "그래서 총 6개의 entity입니다.", "6"),
+    case("cjkmix2", "count", "**10개**", "10"),
+    # count_relations
+    case("cjkmix2", "count_relations", "관계(relations)는 총 6개입니다.", "6"),
+    case("cjkmix2", "count_relations", "边一共有 nine 条，所以 relations = 9。", "9"),
+    case("cjkmix2", "count_relations",
+         "関係を数えます:\n"
+         "1. Italy —capital→ Rome\n"
+         "2. Italy —currency→ Euro\n"
+         "3. Italy —member of→ European Union\n"
+         "4. Italy —official language→ Italian\n"
+         "5. Italy —shares border with→ Switzerland\n"
+         "合計 5 relations です。",
+         "5"),
+    case("cjkmix2", "count_relations", "7개 또는 8개인 것 같습니다. "
+                                       "화살표 두 개가 겹쳐 있어서 정확히 알 수 없어요.", None),
+    case("cjkmix2", "count_relations",
+         "这个图里的实体 (entities) 有：Spain, Madrid, Euro, Spanish, EU, Portugal, Lisbon, NATO，一共 8 个。",
+         None),
+    case("cjkmix2", "count_relations", "関係は 4 つ。", "4"),
+    case("cjkmix2", "count_relations", "Relations: 총 열한 개 (11).", "11"),
+    # entity
+    case("cjkmix2", "entity", "被遮住的实体是 Kigali (C)，因为图中 Rwanda 的 capital 指向它。", "C", EAST_AFRICA),
+    case("cjkmix2", "entity", "マスクされているのは Bern です。Switzerland の capital なので。", "B", EUROPE),
+    case("cjkmix2", "entity", "정답은 E (Romansh)", "E", LANGUAGES),
+    case("cjkmix2", "entity",
+         "可能是 A. European Union 或 B. NATO，两个都连接着 Germany 和 France……无法确定是哪一个。",
+         None, ORGS),
+    case("cjkmix2", "entity", "答えは C、Pound sterling です。United Kingdom の currency なので。", "C", CURRENCIES),
+    case("cjkmix2", "entity", "마스크 뒤의 entity는 이미지에서 보이지 않으므로 확인할 수 없습니다.", None, EAST_AFRICA),
+    case("cjkmix2", "entity",
+         "一开始我想选 Brussels，但是连接的国家是 Luxembourg，capital of 指向的应该是 Luxembourg 市。所以答案是 D。",
+         "D", EUROPE),
+    # relation
+    case("cjkmix2", "relation", "마스크된 relation은 currency입니다 (C).", "C", RELATIONS),
+    case("cjkmix2", "relation", "答案: A. capital of", "A", RELATIONS),
+    case("cjkmix2", "relation", "France と Spain の間の関係なので、shares border with (D) です。", "D", RELATIONS_2),
+    case("cjkmix2", "relation", "可能是 A (located in region) 或 C (part of)，两个意思差不多，很难选。", None,
+         RELATIONS_2),
+    case("cjkmix2", "relation", "D. member of ですね。", "D", RELATIONS),
+    case("cjkmix2", "relation", "Kenya → East Africa 사이의 관계는 'located in region' 입니다. 정답: A", "A",
+         RELATIONS_2),
+    case("cjkmix2", "relation",
+         "どの edge がマスクされているか教えていただけますか？画像ではマスクが二つあるように見えます。",
+         None, RELATIONS),
+]
+
+
+# ---- puzzlereason3: round 78, English reasoning on the puzzles, candidates eliminated with reasons -------------------
+PUZZLEREASON3 = [
+    # letters4
+    case("puzzlereason3", "letters4",
+         "The sheet was folded once vertically and then once horizontally, and a single circular hole was punched "
+         "near the folded corner. Unfolding the horizontal fold mirrors the hole top-to-bottom, and unfolding the "
+         "vertical fold mirrors both holes left-to-right, so the final sheet must have four holes placed "
+         "symmetrically around the centre.\n\n"
+         "A has only two holes, so it ignores one of the folds. B has four holes but they sit along the outer "
+         "edges rather than near the centre lines. D has four holes, but one of them is a square instead of a "
+         "circle.\n\nThat leaves C, which has four circular holes symmetric about both fold lines.\n\n"
+         "**Answer: C**",
+         "C"),
+    case("puzzlereason3", "letters4",
+         "Let me track the reference object. It is an L-shaped block of four cubes with an extra cube sticking up "
+         "from the short arm.\n\n"
+         "- Option A: the extra cube is on the long arm, so it's a different object.\n"
+         "- Option B: rotating the reference 90° about the vertical axis gives exactly this view; the upward cube "
+         "stays on the short arm.\n"
+         "- Option C: this is the mirror image; the short arm points the wrong way, and no rotation can fix a "
+         "reflection.\n"
+         "- Option D: has five cubes in the base instead of four.\n\n"
+         "So the answer is B.",
+         "B"),
+    case("puzzlereason3", "letters4",
+         "The paper is folded diagonally, bringing the bottom-left corner onto the top-right, and a triangular "
+         "notch is cut along the fold. When it's opened, the notch becomes a diamond centred on the diagonal.\n\n"
+         "B shows a single triangle, which is the folded state, not unfolded. C puts the diamond on the wrong "
+         "diagonal. That leaves A and D. Both show a diamond on the correct diagonal, so it comes down to where "
+         "it sits along it. In A the diamond is close to the centre, and in D it is shifted toward the corner.\n\n"
+         "So D. Wait — the cut was made in the middle of the folded edge, not near the tip, so after unfolding "
+         "it has to stay near the centre of the sheet. D's diamond is too far out.\n\nThe answer is A.",
+         "A"),
+    case("puzzlereason3", "letters4",
+         "Rotation check. The reference has a dark face on top, a striped face on the front, and a dotted face "
+         "on the right.\n\n"
+         "A: dark on the front, dotted on top, striped on the right. Going around the shared corner, "
+         "dark -> striped -> dotted is clockwise in the reference, and in A it's dark -> striped -> dotted "
+         "clockwise as well. Consistent.\n\n"
+         "C: dark on the right, striped on top, dotted on the front. Reading the corner, that also runs "
+         "dark -> striped -> dotted clockwise. Also consistent.\n\n"
+         "B and D both reverse the cyclic order, so they're reflections and can be ruled out.\n\n"
+         "That leaves A and C, and both preserve the orientation around the corner, so I need another feature "
+         "to separate them, like the direction of the stripes on the striped face.",
+         None),
+    case("puzzlereason3", "letters4",
+         "Folds: first in half left-over-right, then bottom-up. Punch: one hole in the upper-left of the folded "
+         "square.\n\nUnfold bottom-up: the hole reflects to the lower-left. Unfold left-over-right: both reflect "
+         "to the right side. Final: 4 holes, one in each quadrant, each near the outer corner.\n\n"
+         "A: holes near the centre, wrong. B: only the left half has holes. C: 4 holes near the outer corners. "
+         "D: 4 holes, but the top two are closer together than the bottom two, which breaks the symmetry.\n\n"
+         "$\\boxed{C}$",
+         "C"),
+    case("puzzlereason3", "letters4",
+         "I need to figure out which option is the same object as the reference after rotation, not a mirror "
+         "image.\n\nThe reference is a T-shaped piece with a hole drilled through the crossbar on the left side. "
+         "Rotating it 180° in the plane would put the hole on the right side of the crossbar, with the stem "
+         "pointing up.\n\n"
+         "Looking at the options, option D has the stem pointing up and the hole on the right side. Option A has "
+         "the stem up but the hole on the left, which would require a flip. Option B",
+         None),
+    case("puzzlereason3", "letters4",
+         "Starting from the reference shape, the key asymmetric feature is the small notch on the upper edge of "
+         "the long face. A rotation must keep the notch on the same edge relative to the long face.\n\n"
+         "A keeps the notch on the upper edge after a quarter turn. B puts the notch on the lower edge — "
+         "that's a flip. C is missing the notch entirely. D has the notch but on the short face.\n\n"
+         "So A is the rotated version.\n\n"
+         "Hmm, actually, looking at A again, the long face is shorter than in the reference; the proportions are "
+         "off. But none of the others can be a pure rotation, and the proportion change could just be "
+         "perspective. I'll stay with A.",
+         "A"),
+    case("puzzlereason3", "letters4",
+         "Let's work out the unfolding.\n\n1. The square is folded top-down along the horizontal midline.\n"
+         "2. It's folded again right-to-left along the vertical midline.\n"
+         "3. Two holes are punched: one at the centre, one near the lower edge.\n\n"
+         "The centre hole sits on the fold corner, so after unfolding it becomes a single hole at the sheet's "
+         "centre... or maybe four overlapping holes, depending on how far it is from the corner. The lower-edge "
+         "hole reflects into four holes.\n\n"
+         "B shows 5 holes, A shows 8, C shows 4, D shows 6. If the centre hole merges, the count is 5 (B); if it "
+         "doesn't, it's 8 (A). I can't tell from the picture whether the punch touches the fold corner, so it's "
+         "either A or B.",
+         None),
+    case("puzzlereason3", "letters4",
+         "Looking carefully at the reference cube, the arrow face is on the front and points to the right, with "
+         "the circle on top.\n\nIn option A the arrow points toward the circle — impossible, since in the "
+         "reference they're perpendicular. Option C shows the circle opposite the arrow, but they're adjacent "
+         "faces. Option D has the arrow pointing left with the circle on top, which is the mirror image.\n\n"
+         "Option B: arrow on the side face pointing down, circle on the front. That's what you get rolling the "
+         "cube forward by 90°, then turning it a quarter turn. It works.\n\nFinal answer: B",
+         "B"),
+    case("puzzlereason3", "letters4",
+         "The sheet is folded into thirds, like a letter, and a half-circle is cut on the right edge.\n\n"
+         "Unfolding thirds: the right edge of the folded strip corresponds to fold lines in the full sheet, so "
+         "the half-circles become full circles at each fold, plus half-circles on the outer edge.\n\n"
+         "Option A: two full circles on the fold lines and nothing on the edge. Option B: two full circles and "
+         "one half-circle on the right edge. Option C: three half-circles. Option D: one circle in the middle.\n\n"
+         "Hmm, whether the outer edge gets a half-circle depends on which side the open edges end up on. With "
+         "letter folding, one fold is on the right and one on the left, so the right edge of the folded strip "
+         "alternates between fold and open edge.\n\n"
+         "The diagram shows the left third folded over last, so the right edge of the strip is a fold on one "
+         "layer and the open edge on the other. That gives the extra half-circle on the right edge, which "
+         "rules out A.\n\nAnswer: B",
+         "B"),
+    case("puzzlereason3", "letters4",
+         "The reference is a staircase of three steps seen from the front-left.\n\n"
+         "Rotation by 90° around the vertical axis would show it from the front-right, with the steps rising to "
+         "the left.\n\n"
+         "- A: steps rise to the left and the colours match. ✓\n"
+         "- B: steps rise to the left, but the top step is wider than the bottom — different object.\n"
+         "- C: steps rise to the right; that's just the reference seen the same way, but the side colour is "
+         "different, so not it.\n"
+         "- D: mirror image.\n\n"
+         "**A**",
+         "A"),
+    case("puzzlereason3", "letters4",
+         "Fold: the top-right corner is folded down to the centre. A small square is punched on the folded flap, "
+         "near its tip.\n\nUnfolding brings the flap back to the corner, so there are two squares: one in the "
+         "original position near the centre (where the punch went through both layers) and one reflected across "
+         "the diagonal fold line, toward the top-right corner.\n\n"
+         "C shows only one square. A shows two squares, but both near the centre. B shows two squares along the "
+         "diagonal, one near the centre and one near the corner. D shows two squares, but the second one is on "
+         "the top edge rather than the diagonal.\n\nTherefore the answer is B.",
+         "B"),
+    case("puzzlereason3", "letters4",
+         "I'll compare the shapes. The reference has two long arms of equal length joined at 90°, with a short "
+         "spur on the end of one arm pointing upward.\n\n"
+         "Option C looks like a direct rotation at first, but the spur is pointing down, which would need a "
+         "reflection... Let me look at it again. If I tip the object over so the spur arm is on the bottom, the "
+         "spur does point down, and the other arm goes back into the page. C matches that exactly.\n\n"
+         "Options A and B have arms of unequal length, and D has the spur on the wrong arm.\n\n"
+         "The answer is C.",
+         "C"),
+    case("puzzlereason3", "letters4",
+         "This puzzle asks which option is the sheet after it is completely unfolded. I can see four options "
+         "showing different hole arrangements, but the fold sequence at the top of the image is too small and "
+         "blurry for me to tell which direction each fold goes, or where the punch was made. Without that, I "
+         "can't reliably reconstruct the unfolded pattern. Could you provide a clearer image of the folding "
+         "steps?",
+         None),
+    case("puzzlereason3", "letters4",
+         "Working backwards from the options is faster here.\n\n"
+         "Unfolded patterns have to be symmetric about every fold line. The sheet was folded once, along the "
+         "vertical midline.\n\n"
+         "- A: symmetric about the vertical line ✓, hole shapes match the punched triangle ✓\n"
+         "- B: not symmetric — two triangles on the left, one on the right ✗\n"
+         "- C: symmetric about the horizontal line, not vertical ✗\n"
+         "- D: symmetric about the vertical line ✓, but the triangles point the same way; a reflection would "
+         "flip them ✗\n\nAnswer: A",
+         "A"),
+
+    # letters6
+    case("puzzlereason3", "letters6",
+         "The paper is folded in half diagonally, then in half again, making a small triangle. A circle is "
+         "punched near the right-angle corner.\n\n"
+         "Unfolding the second fold creates two circles, and the first fold doubles them to four, arranged "
+         "around the centre of the square in a diamond pattern.\n\n"
+         "Options A and F show squares arranged around the centre, but the holes are in a square pattern, not a "
+         "diamond. Option B has only two holes. Option C has four holes in a diamond pattern. Option D has "
+         "four holes in a diamond but with one hole missing at the top and an extra one on the side. Option E "
+         "has eight holes.\n\nSo the answer is C.",
+         "C"),
+    case("puzzlereason3", "letters6",
+         "Reference: a 3D shape made of five cubes — a row of three with one cube stacked on the left end and one "
+         "sticking out to the back from the right end.\n\n"
+         "A: stacked cube on the right end, back cube on the left. That's a 180° rotation about the vertical "
+         "axis... but then the back cube should stick out to the front. It sticks out to the back, so A is the "
+         "mirror.\n"
+         "B: only four cubes.\n"
+         "C: stacked cube on the left, back cube on the right, but the back cube points forward. Mirror again.\n"
+         "D: stacked cube on the right end, protruding cube on the left pointing to the front. This is the "
+         "180° rotation. ✓\n"
+         "E: the stacked cube is in the middle.\n"
+         "F: the row has four cubes.\n\nAnswer: **D**",
+         "D"),
+    case("puzzlereason3", "letters6",
+         "Let me reason about the folding. The sheet is folded left to right, then top to bottom, and a small "
+         "star is cut in the corner where all the folded edges meet.\n\n"
+         "Since the cut is at the corner where both fold lines meet, unfolding it yields a single shape in the "
+         "exact centre of the sheet: a four-fold star.\n\n"
+         "B shows a centred shape but it has eight points. E shows a centred four-point shape. A, C, D and F show "
+         "multiple separate shapes, which would only happen if the cut were away from the fold corner.\n\n"
+         "So E. Wait — the cut is a five-point star, not a diamond, so after mirroring in two directions the "
+         "points would multiply rather than stay at four. The eight-point figure in B is what you get from two "
+         "perpendicular reflections of the corner piece. B.",
+         "B"),
+    case("puzzlereason3", "letters6",
+         "The reference object has a cylinder attached to one face of a cube, and a small cone on the opposite "
+         "face.\n\n"
+         "Options A, D and F all have the cylinder and cone on adjacent faces, so they're different objects. "
+         "That leaves B, C and E.\n\n"
+         "E has the cylinder on top and cone on the bottom; the cylinder looks thinner than in the reference, so "
+         "I'll rule it out.\n\n"
+         "B and C both have the cylinder on the left and the cone on the right. In B the cube has a shaded top, "
+         "in C the shaded face is on the front. The reference has a shaded top face, but after a rotation about "
+         "the left-right axis the shaded face could end up on the front, so both are possible rotations.\n\n"
+         "It's B or C.",
+         None),
+    case("puzzlereason3", "letters6",
+         "**Step 1 – Fold.** The square is folded in half top to bottom.\n"
+         "**Step 2 – Fold.** Folded again left to right.\n"
+         "**Step 3 – Punch.** Two holes: one near the top-left, one near the bottom-right of the folded "
+         "square.\n\n"
+         "**Unfolding.** Each hole becomes four, giving eight holes total, in two concentric rings.\n\n"
+         "**Check.** A: 8 holes in two rings ✓. B: 8 holes, but in a line. C: 4 holes. D: 6 holes. E: 8 holes "
+         "but they are not symmetric about the horizontal axis. F: 8 holes in two rings, but the inner ring is "
+         "rotated 45°, which doesn't come from reflection.\n\n**Answer: A**",
+         "A"),
+    case("puzzlereason3", "letters6",
+         "First I'll identify the distinctive features of the reference: a wedge shape with a square hole near "
+         "the thin edge, and a groove running along the back.\n\n"
+         "A – the hole is round. Out.\n"
+         "B – wedge, square hole near the thin edge, groove on the back. Possible.\n"
+         "C – the groove is on the front... that could be a 180° rotation. Then the hole should also move to "
+         "the other side, and it does. Possible.\n"
+         "D – no groove. Out.\n"
+         "E – hole near the thick edge. Out.\n"
+         "F – mirror image of B.\n\n"
+         "Between B and C: B is almost the same orientation as the reference, and C is turned around. Both are "
+         "valid rotations of the same object. Looking at the groove in C more closely, it narrows toward the "
+         "right, while in the reference it narrows toward the left, and a 180° rotation about the vertical "
+         "axis should make it narrow toward the right. So C is also consistent",
+         None),
+    case("puzzlereason3", "letters6",
+         "The fold is a single vertical fold, and the punch is a semicircle along the folded edge. When "
+         "unfolded, a semicircle on the fold becomes a full circle straddling the centre line.\n\n"
+         "Only options D and F show a full circle on the centre line. F also has an extra hole in the lower "
+         "corner that wasn't punched, so D is the answer.",
+         "D"),
+    case("puzzlereason3", "letters6",
+         "Reasoning:\n\nThe object is a cross-shaped piece with one arm longer than the others, and a dot on the "
+         "end of the long arm.\n\n"
+         "Rotating in the plane keeps the dot at the end of the long arm, wherever the long arm points.\n\n"
+         "- A: long arm up, dot at the end → valid.\n"
+         "- B: long arm right, dot at the end of the short arm → invalid.\n"
+         "- C: all arms equal → invalid.\n"
+         "- D: long arm down, dot at the end → valid.\n"
+         "- E: long arm left, no dot → invalid.\n"
+         "- F: long arm up, dot near the centre → invalid.\n\n"
+         "Hmm, both A and D look valid. But the reference has a small tick on the clockwise side of the long "
+         "arm. In A the tick is on the clockwise side; in D it's on the counter-clockwise side, which means D "
+         "is flipped.\n\nSo the answer is A.",
+         "A"),
+    case("puzzlereason3", "letters6",
+         "Unfolding step by step:\n\n"
+         "Folded state: a quarter of the sheet, with a notch cut into the open edge (not the folded edges).\n\n"
+         "Because the notch is on an open edge, it will appear on the outer border of the unfolded sheet. The "
+         "first unfold mirrors it across the horizontal line, giving two notches on the right edge. The second "
+         "mirrors those to the left edge. So four notches, two on the left edge and two on the right, at "
+         "matching heights.\n\n"
+         "A: notches on the top and bottom edges ✗\nB: four notches on left and right ✓\n"
+         "C: two notches ✗\nD: four holes in the interior ✗\nE: four notches on all four edges ✗\n"
+         "F: four notches on left and right, but at different heights ✗\n\nThe correct option is B.",
+         "B"),
+    case("puzzlereason3", "letters6",
+         "The reference is a hexagonal prism with one rectangular face painted dark and a small arrow on the "
+         "top face pointing toward the dark face.\n\n"
+         "Any rotation must keep the arrow pointing toward the dark face.\n\n"
+         "A: the arrow points away from the dark face.\nB: the arrow points to the face next to the dark one.\n"
+         "C: arrow points toward the dark face. ✓\nD: no arrow visible, but the prism is lying on its side, so "
+         "the top face would be hidden... can't rule it out, but can't confirm it either.\n"
+         "E: two dark faces.\nF: arrow points toward the dark face, but the prism is pentagonal.\n\n"
+         "C is the only one I can fully confirm.\n\nAnswer: C",
+         "C"),
+    case("puzzlereason3", "letters6",
+         "I can't determine the answer here. The reference object and all six options are drawn with very thin "
+         "lines, and I can't distinguish the hidden edges from the visible ones, so I can't tell which options "
+         "are rotations and which are reflections. I'd rather not guess.",
+         None),
+    case("puzzlereason3", "letters6",
+         "Let me think. The sheet is folded along the vertical midline, then the diagonal. A small triangle is "
+         "cut off the corner that corresponds to the centre of the sheet.\n\n"
+         "The diagonal fold means the unfolded shape near the centre has reflections across both the vertical "
+         "line and the diagonal, making a star-like hole with eight triangles meeting at the centre... actually "
+         "no, with only two folds there are four layers, so four triangles, forming a square-ish hole rotated "
+         "relative to the sheet.\n\n"
+         "F shows eight triangles, so it's out. A shows a square hole aligned with the edges. E shows a diamond "
+         "— a square rotated 45°. C and D show holes on the edges. B shows two separate holes.\n\n"
+         "The four triangles meeting at the centre fuse into a diamond, so the answer is E.",
+         "E"),
+    case("puzzlereason3", "letters6",
+         "The reference shows an object built from two blocks: a tall one and a short one next to each other, "
+         "with a small bump on the front of the short block.\n\n"
+         "Checking each option:\n\n"
+         "A — tall block on the right, bump on the back of the short block. That's a rotation by 180° "
+         "about the vertical axis. ✓\n"
+         "B — tall block on the left, bump on the back. This would be a reflection. ✗\n"
+         "C — two tall blocks. ✗\n"
+         "D — the bump is on the side of the tall block. ✗\n"
+         "E — tall on left, bump on front, but the short block is taller than in the reference. ✗\n"
+         "F — tall on right, bump on front. Reflection. ✗\n\n"
+         "So my answer is A.",
+         "A"),
+    case("puzzlereason3", "letters6",
+         "Answer: F\n\n"
+         "Explanation: The paper is folded twice along the two diagonals, forming a small triangle. The hole is "
+         "punched halfway along the hypotenuse. When unfolded, each diagonal fold reflects the hole, so four "
+         "holes appear, one in the middle of each side's triangular region, forming a square rotated 45°. "
+         "Only F shows this; A and C have holes in the corners, B and D have two holes, and E has four holes "
+         "in an axis-aligned square.",
+         "F"),
+    case("puzzlereason3", "letters6",
+         "The folded sheet is a vertical strip (folded in half twice left to right), and a circle is punched "
+         "in the middle of the strip.\n\n"
+         "Unfolding twice along vertical lines gives four circles in a horizontal row at the same height.\n\n"
+         "A: four circles in a row ✓\nB: four in a column ✗\nC: two circles ✗\n"
+         "D: four circles in a row but unevenly spaced.\n\n"
+         "So A... Actually, let me reconsider the spacing. The holes are mirrored across fold lines at 1/4, 1/2 "
+         "and 3/4 of the width. If the punch is not centred in the strip, the spacing would alternate between "
+         "narrow and wide gaps, which is exactly what D shows. The punch in the picture is closer to the left "
+         "edge of the strip, so the uneven spacing is correct.\n\nThe answer is D.",
+         "D"),
+    case("puzzlereason3", "letters6",
+         "There are six candidate views, and the reference is an irregular shape made of six cubes.\n\n"
+         "Let me count cubes first: A has 6, B has 6, C has 5, D has 6, E has 7, F has 6. So C and E are out.\n\n"
+         "Next, the reference has a 2x2 square base with two cubes stacked on one diagonal. A has the stacked "
+         "cubes on adjacent corners — out. That leaves B, D and F. B has the stack on the front-left and "
+         "back-right corners; D has them on the front-right and back-left; F has them on the front-left and "
+         "back-right too, but one of the stacked cubes is offset. Rotating the reference by 90° turns one "
+         "diagonal into the other, so both B and D are possible rotations, and",
+         None),
+
+    # odd6
+    case("puzzlereason3", "odd6",
+         "Looking for the shared rule: each panel shows a shape with an arrow, and the arrow always points to "
+         "the vertex with the largest angle.\n\n"
+         "A: triangle, arrow at the obtuse corner ✓\nB: quadrilateral, arrow at the widest angle ✓\n"
+         "C: triangle, arrow at the right angle, which is the largest ✓\n"
+         "D: pentagon, arrow points at a narrow angle ✗\n"
+         "E: triangle, arrow at the obtuse corner ✓\nF: quadrilateral, arrow at the largest angle ✓\n\n"
+         "Panel D breaks the rule.",
+         "D"),
+    case("puzzlereason3", "odd6",
+         "The rule seems to be about counting. Each panel has some circles and some squares.\n\n"
+         "A: 3 circles, 3 squares\nB: 2 circles, 2 squares\nC: 4 circles, 4 squares\n"
+         "D: 1 circle, 1 square\nE: 3 circles, 2 squares\nF: 5 circles, 5 squares\n\n"
+         "Five panels have an equal number of circles and squares; E has three circles but only two squares.\n\n"
+         "**E**",
+         "E"),
+    case("puzzlereason3", "odd6",
+         "The common rule: the shaded region is always the overlap of exactly two shapes.\n\n"
+         "A — overlap of circle and square shaded ✓\n"
+         "B — overlap of two triangles shaded ✓\n"
+         "C — overlap of three circles shaded, but the three-way overlap is also the two-way overlap... hmm, "
+         "the shaded area includes the part where all three meet. ✗?\n"
+         "D — overlap of circle and triangle ✓\n"
+         "E — a whole shape shaded, not an overlap ✗\n"
+         "F — overlap of two rectangles ✓\n\n"
+         "So it's C or E. C might count if the rule is \"the region where at least two shapes meet\", and E "
+         "might count if the shaded shape is actually two identical shapes drawn on top of each other. I can't "
+         "decide between them from the drawing.",
+         None),
+    case("puzzlereason3", "odd6",
+         "Let me find the rule.\n\n"
+         "Each panel has a line drawn through a shape. In A, the line divides a square into two equal halves. "
+         "In B, a circle is split through its centre. In C, a hexagon split vertex to vertex. In D, a triangle "
+         "split from a vertex to the midpoint of the opposite side. In F, a rectangle split along its "
+         "diagonal. All of these are halves of equal area.\n\n"
+         "In E, the line cuts a pentagon off-centre, leaving a small piece and a large piece.\n\n"
+         "So E breaks the rule.",
+         "E"),
+    case("puzzlereason3", "odd6",
+         "Rule: the number of sides of the outer shape equals the number of dots inside.\n\n"
+         "A: triangle, 3 dots ✓\nB: square, 4 dots ✓\nC: pentagon, 5 dots ✓\n"
+         "D: hexagon, 6 dots ✓\nE: triangle, 3 dots ✓\nF: square, 5 dots ✗\n\n"
+         "Hold on, let me re-count F. There are four dots plus a small mark that looks like a dot but is part "
+         "of the border. Four dots, so F is fine.\n\n"
+         "Then I need to look again. D: the hexagon... counting the sides again, it has seven sides — it's a "
+         "heptagon, with 6 dots. So D is the one that breaks the rule.\n\nAnswer: D",
+         "D"),
+    case("puzzlereason3", "odd6",
+         "Each panel shows two shapes of which one is the other rotated by 90°.\n\n"
+         "A: ✓\nB: ✓\nC: the second shape is reflected rather than rotated\nD: ✓\nE: ✓\n"
+         "F: the second shape is rotated by 180°, which might also count as a different rule...\n\n"
+         "Looking at F more carefully, the shape is symmetric, so a 180° rotation looks the same as a 90° "
+         "rotation would for this shape? No — for an L-shape that's not true. But F's shape is a plus sign, "
+         "which looks the same either way. So F is fine.\n\nThat leaves C as the odd one.",
+         "C"),
+    case("puzzlereason3", "odd6",
+         "The six panels each contain a grid of small squares, some filled.\n\n"
+         "A: 3 filled, in an L\nB: 3 filled, in a line\nC: 3 filled, diagonal\nD: 4 filled\n"
+         "E: 3 filled, in an L\nF: 3 filled, scattered\n\n"
+         "If the rule is \"three filled squares\", D is the odd one. But if the rule is about the arrangement — "
+         "\"filled squares touching each other\" — then C (diagonal only touches at corners) and F "
+         "(scattered) both break it, along with D. The counting rule gives a single answer, but the panels are "
+         "\"drawn differently\", which suggests the arrangement isn't what matters.\n\n"
+         "The rule is the count: D.",
+         "D"),
+    case("puzzlereason3", "odd6",
+         "Hypothesis 1: each panel has exactly one curved line. A, B, D, F have one curve; C has two; E has one. "
+         "That singles out C.\n\n"
+         "Hypothesis 2: the shapes are closed. All closed except E, whose outline has a gap.\n\n"
+         "Both hypotheses give exactly one odd panel, but different ones: C under the first, E under the second. "
+         "Since the question says five panels follow the same rule, I need to know which rule was intended, and "
+         "the panels are consistent with both.",
+         None),
+    case("puzzlereason3", "odd6",
+         "The common feature is that the small black shape is always inside the larger white shape.\n\n"
+         "Checking: A — inside. B — inside. C — touching the border, but still inside. D — inside. E — "
+         "inside. F — outside, next to the white shape.\n\n"
+         "F is the panel that breaks the rule.",
+         "F"),
+    case("puzzlereason3", "odd6",
+         "Rule candidate: in each panel the figure has exactly one line of symmetry.\n\n"
+         "- A: isosceles triangle, one axis ✓\n- B: heart shape, one axis ✓\n- C: arrow, one axis ✓\n"
+         "- D: kite, one axis ✓\n- E: letter \"N\" — no mirror symmetry, only rotational ✗\n"
+         "- F: letter \"T\", one axis ✓\n\n"
+         "So E. Wait — D is a kite, but the way it's drawn the four sides look equal, which would make it a "
+         "rhombus with two axes. Let me compare lengths... the upper sides are clearly shorter, so it's a kite "
+         "with one axis. E remains the only one that breaks the rule.\n\n**E**",
+         "E"),
+    case("puzzlereason3", "odd6",
+         "I think the rule involves rotation. In each panel, the inner arrow is rotated 45° clockwise relative to "
+         "the outer arrow.\n\n"
+         "A: 45° clockwise ✓\nB: 45° clockwise ✓\nC: 45° counter-clockwise\nD: 45° clockwise ✓\n"
+         "E: 90° clockwise\nF: 45° clockwise ✓\n\n"
+         "That gives two rule-breakers, C and E, which can't be right. Maybe the rule is \"rotated by 45° in "
+         "either direction\", which removes C, or \"rotated clockwise\", which removes E. Either way, one of "
+         "them is the answer, and I'd need a cleaner reading of the angles to pick.",
+         None),
+    case("puzzlereason3", "odd6",
+         "Panels A through F each show a path of line segments. The rule: the path never crosses itself.\n\n"
+         "Checking each: A no crossing, B no crossing, C no crossing, D crosses once in the middle, E no "
+         "crossing, F no crossing.\n\nPanel D breaks the rule.",
+         "D"),
+    case("puzzlereason3", "odd6",
+         "Let me look at the number of enclosed regions in each figure.\n\n"
+         "A: 2 regions\nB: 2 regions\nC: 3 regions\nD: 2 regions\nE: 2 regions\nF: 2 regions\n\n"
+         "Five panels have two enclosed regions, and C has three. That makes C the odd panel.\n\n"
+         "Actually, let me double-check B — the inner line in B doesn't fully close, so it might be one region. "
+         "Zooming in, the line meets the border; it's closed. Still 2 regions.\n\n"
+         "$\\boxed{C}$",
+         "C"),
+    case("puzzlereason3", "odd6",
+         "Every panel contains three shapes of different sizes. The rule I'm checking is that the largest shape "
+         "is always the darkest.\n\n"
+         "A: largest is darkest ✓\nB: largest is darkest ✓\nC: largest is darkest ✓\n"
+         "D: the largest is white and the smallest is black ✗\n"
+         "E: largest is darkest ✓\nF: largest is darkest, but the middle and small ones have the same shade\n\n"
+         "F is borderline, but the rule only concerns the largest shape, so F still follows it.\n\n"
+         "The rule-breaker is panel B. Sorry — I mislabelled; the one that breaks the rule is D, as shown in the "
+         "list above.",
+         "D"),
+    case("puzzlereason3", "odd6",
+         "Let me describe each panel first.\n\n"
+         "A: a circle with a horizontal line through it.\n"
+         "B: a square with a dot in the top-left corner.\n"
+         "C: a triangle with a vertical line from the apex.\n"
+         "D: a hexagon with a dot in the centre.\n"
+         "E: a circle with a dot on the edge.\n"
+         "F: a square with a diagonal line.\n\n"
+         "Three panels have a line and three have a dot, so the rule isn't \"line vs dot\". The shapes also "
+         "come in pairs (two circles, two squares) except the triangle and hexagon. Maybe the rule is about "
+         "whether the mark touches the edge of the shape: A's line touches both sides, B's dot is near the "
+         "corner but inside, C's line touches the apex and base,",
+         None),
+
+    # yes_no
+    case("puzzlereason3", "yes_no",
+         "Let me check each edge in the graph.\n\n"
+         "- Germany —capital→ Berlin ✓\n- Germany —currency→ Euro ✓\n- Germany —official language→ German ✓\n"
+         "- Austria —capital→ Vienna ✓\n- Austria —member of→ European Union ✓\n"
+         "- Switzerland —currency→ Euro ✗ (Switzerland uses the Swiss franc)\n\n"
+         "The Switzerland–Euro edge is wrong, so yes, the graph contains a factual error.",
+         "Yes"),
+    case("puzzlereason3", "yes_no",
+         "Going through the triples:\n\n"
+         "1. Kenya – capital – Nairobi: correct.\n2. Kenya – member of – African Union: correct.\n"
+         "3. Tanzania – capital – Dodoma: correct (Dodoma is the official capital, even though Dar es Salaam is "
+         "the largest city).\n4. Uganda – shares border with – Kenya: correct.\n"
+         "5. Uganda – official language – English: correct (also Swahili).\n\n"
+         "At first the Tanzania capital looked suspicious, but Dodoma is right. All relations check out.\n\n"
+         "Answer: No",
+         "No"),
+
+    # count
+    case("puzzlereason3", "count",
+         "Counting the nodes in the graph:\n\n"
+         "France, Paris, Euro, French, European Union, Belgium, Brussels.\n\n"
+         "That's 7 entities. Let me make sure I didn't miss any — there's also a node at the bottom for Dutch, "
+         "connected to Belgium. So the total is 8.\n\n**8**",
+         "8"),
+    case("puzzlereason3", "count",
+         "Entities (nodes) visible: Poland, Warsaw, Złoty, Polish, NATO, European Union. Germany also appears, "
+         "connected to Poland by \"shares border with\".\n\nTotal: seven entities.",
+         "7"),
+
+    # count_relations
+    case("puzzlereason3", "count_relations",
+         "Counting the edges one at a time:\n\n"
+         "1. Italy → Rome (capital)\n2. Italy → Euro (currency)\n3. Italy → Italian (official language)\n"
+         "4. Italy → European Union (member of)\n5. Italy → Switzerland (shares border with)\n"
+         "6. Switzerland → Bern (capital)\n\n"
+         "So the graph contains 6 relations.",
+         "6"),
+    case("puzzlereason3", "count_relations",
+         "There are arrows from Norway to Oslo, to Krone, and to NATO, plus an arrow from Sweden to Norway and "
+         "one from Sweden to Stockholm. Some arrows overlap near the centre, and there may be a second "
+         "edge between Sweden and Norway hidden behind the first. So the count is either 5 or 6, depending on "
+         "whether that doubled line is a separate relation.",
+         None),
+
+    # entity
+    case("puzzlereason3", "entity",
+         "The masked node is connected to Rwanda by a \"capital\" edge, and Rwanda also links to the East African "
+         "Community. The capital of Rwanda is Kigali, so:\n\n"
+         "- A (Nairobi) is Kenya's capital — no.\n- B (Kampala) is Uganda's — no.\n- D (Dodoma) is Tanzania's "
+         "— no.\n- E (Addis Ababa) is Ethiopia's — no.\n\nThe answer is C. Kigali.",
+         "C", EAST_AFRICA),
+    case("puzzlereason3", "entity",
+         "The masked entity is the official language of Switzerland, according to the edge label. But "
+         "Switzerland has four official languages: German, French, Italian and Romansh. Options A, C, D and E "
+         "are all official languages of Switzerland, and only B (Dutch) can be excluded. Without any other "
+         "edge attached to the masked node, I can't determine which of the four is meant.",
+         None, LANGUAGES),
+
+    # relation
+    case("puzzlereason3", "relation",
+         "The masked edge goes from Portugal to Spain. Let me check the options:\n\n"
+         "A. capital of — Spain isn't a city, so no.\nB. official language — no, Spain isn't a language.\n"
+         "C. currency — no.\nD. member of — Spain isn't an organisation.\n"
+         "E. shares border with — Portugal and Spain share a border. ✓\n\n**E**",
+         "E", RELATIONS),
+    case("puzzlereason3", "relation",
+         "The masked relation connects Vaduz to Liechtenstein. Vaduz is a city and Liechtenstein is a country, "
+         "so \"located in region\" (A) or \"part of\" (C) might seem possible, but the most specific and "
+         "standard relation is that Vaduz is the capital of Liechtenstein.\n\nSo the answer is E, capital of.",
+         "E", RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -47618,4 +48803,7 @@ VOICES.update(ROUND_76_VOICES)
 ROUND_77_VOICES = {"tableverdict": TABLEVERDICT, "kgrelation2": KGRELATION2, "germanic2": GERMANIC2,
                    "oneliners": ONELINERS}
 VOICES.update(ROUND_77_VOICES)
+ROUND_78_VOICES = {"gptstyle": GPTSTYLE, "kgdetectfree": KGDETECTFREE, "cjkmix2": CJKMIX2,
+                   "puzzlereason3": PUZZLEREASON3}
+VOICES.update(ROUND_78_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
