@@ -404,9 +404,10 @@ _NAMES_AN_OPTION = re.compile(r"(?<![\w'])[A-J](?![\w'])|\d")
 
 def _closing_question(text: str) -> re.Match[str] | None:
     """A last sentence that asks something of the user and names no option letter or number (an offer or a check on
-    them, not a question about an answer)."""
+    them, not a question about an answer, nor one that hands back which reading is meant)."""
     found = _CLOSING_QUESTION.search(text)
-    return found if found and not _NAMES_AN_OPTION.search(found["question"]) else None
+    return (found if found and not _NAMES_AN_OPTION.search(found["question"])
+            and not _ASKED_TO_CHOOSE.search(found["question"]) else None)
 
 
 def _drop_courtesies(tracked: Tracked) -> Tracked:
@@ -2112,7 +2113,8 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
                 continue  # "10 entities in total, none of them repeated": 'none' ranges over what was counted
             if parsed.value is not None or parsed.hedge:
                 topic = (_box_topic(text, match, answer_type) or _marker_label_topic(text, match, answer_type)
-                         or _counted_noun_topic(text, match.end(), answer_type))
+                         or _counted_noun_topic(text, match.end(), answer_type)
+                         or _sentence_topic_before(text, match.start(), answer_type))
                 events.append(Event(rank, match.end(), parsed.value, topic=topic))
     return events
 
@@ -2151,6 +2153,19 @@ def _under_opening_condition(text: str, start: int, marker: str) -> bool:
     sentence_start = max(text.rfind(stop, 0, start) for stop in ".!?\n") + 1
     return (bool(re.search(r"\bwould\b|'d\b", marker, re.IGNORECASE))
             and bool(_OPENING_CONDITION.match(_unsupposed(text[sentence_start:start]))))
+
+
+def _sentence_topic_before(text: str, start: int, answer_type: str) -> str | None:
+    """'这个图里的实体 (entities) 有：Spain, … 一共 8 个。': a total that names no noun counts what its sentence named
+    before it, where that sentence names only one kind (entities or relations)."""
+    if answer_type != "integer":
+        return None
+    opening = max(text.rfind(stop, 0, start) for stop in "。.!?\n") + 1
+    before = text[opening:start]
+    kinds = {kind for kind, noun in (("entity", _ENTITY_NOUN), ("relation", _RELATION_NOUN)) if noun.search(before)}
+    kinds |= {"entity"} if re.search(r"实体|節点|节点|エンティティ|엔티티", before) else set()
+    kinds |= {"relation"} if re.search(r"关系|關係|関係|관계", before) else set()
+    return kinds.pop() if len(kinds) == 1 else None
 
 
 def _marker_label_topic(text: str, marker: re.Match[str], answer_type: str) -> str | None:
@@ -3304,6 +3319,8 @@ def _next_table_row(line: str, previous: str) -> bool:
     return line.lstrip().startswith("|") and previous.lstrip().startswith("|")
 
 
+# a line opening on a bullet: a list's item
+_BULLET_LINE = re.compile(r"[ \t]*[-*•+][ \t]+")
 # an arrow that leads a line to its answer: "→ D shares border with"
 _ARROW_LEAD = re.compile(r"^\s*(?:[→⇒➡]|->|=>)")
 # a row of a markdown table with two or more cells: "| D | |", "| F | no |"
@@ -3652,6 +3669,10 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
             previous = raw
     if sum(replies_to_question) >= 2:
         events = [event for event, reply in zip(events, replies_to_question, strict=True) if not reply]
+    listed = [event for event in events if event.value is not None and _BULLET_LINE.match(text, event.position)]
+    if answer_type == "choice" and len({event.value for event in listed}) >= 2:
+        # "- French (A)\n- German (C)\n…": a list of candidates, none of them the answer
+        events = [event for event in events if all(event is not item for item in listed)]
     if len({event.value for event in headings}) >= 2:
         events = [event for event in events if all(event is not heading for heading in headings)]
     if _bare_answers_disagree(text, events):
@@ -8039,6 +8060,33 @@ def _error_or_none_events(text: str) -> list[Event]:
             if not _sentence_is_question(text, m.start())]
 
 
+# an answer under each of two readings, side by side: "C under the first, E under the second", "9 under one reading, 8
+# under the other"
+_TWO_READINGS = re.compile(
+    rf"(?:\(?(?-i:[A-J])\)?|{_NUMBER})\s+(?:under|on|with|by)\s+the\s+(?:first|former|one)\b[^,;.\n]{{0,40}}[,;]\s*"
+    rf"(?:and\s+)?(?:\(?(?-i:[A-J])\)?|{_NUMBER})\s+(?:under|on|with|by)\s+the\s+(?:second|latter|other)\b",
+    re.IGNORECASE)
+# a closing question that hands the choice of reading back: "Could you clarify which interpretation you'd like me to
+# use?", "Which reading do you want?"
+_ASKED_TO_CHOOSE = re.compile(r"\bwhich\s+(?:interpretation|reading|meaning|one|count|definition)\b[^?\n]*\?\s*\Z",
+                              re.IGNORECASE)
+
+
+def _two_readings_events(text: str) -> list[Event]:
+    """'Both hypotheses give exactly one odd panel, but different ones: C under the first, E under the second.': an
+    answer under each of two readings commits to neither."""
+    return [Event(RANK_CONCLUSION, m.end(), None) for m in _TWO_READINGS.finditer(text)]
+
+
+def _asked_to_choose_events(text: str, events: list[Event]) -> list[Event]:
+    """'- If each drawn node is counted separately, there are **9**.\n- If … the same entity, there are **8**.\n\nCould
+    you clarify which interpretation you'd like me to use?': a reply that gives two answers (or one, and a case it
+    leaves open) and closes by asking which reading is meant commits to neither."""
+    said = {e.value for e in events}
+    split = len(said - {None}) >= 2 or (None in said and len(said) >= 2)  # two answers, or one and a case left open
+    return [Event(RANK_CONCLUSION, len(text), None)] if split and _ASKED_TO_CHOOSE.search(text) else []
+
+
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
     text = _without_other_example(_without_quoted_prompt(text), question)
@@ -8103,7 +8151,8 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events = [e for e in _under_counted_questions(text, events) if target is None or e.topic in (None, target)]
         events = _without_frequency_restated(_without_total_parts(events, text), text)
     events += _met_condition_events(text, answer_type, choices, question)
-    events += _asked_which_events(text, answer_type, choices, events)
+    events += _asked_which_events(text, answer_type, choices, events) + _two_readings_events(text)
+    events += _asked_to_choose_events(text, events)
     if answer_type == "choice":
         judged, span = _judged_list_events(text, choices, is_odd_one_out(question))
         events = _outside(events, span) + judged
@@ -8357,8 +8406,9 @@ def _unlabelled_echo_spans(text: str, choices: list[str]) -> list[tuple[int, int
 
 _BULLET_LEAD = re.compile(r"^[ \t]*(?:[-*•+][ \t]*)?")
 # an item of a walk through the options, under its label: "- A: two circles, …", "Panel C:", "* (D) —"
-_WALK_ITEM = re.compile(rf"[ \t]*(?P<lead>(?:[-*•+][ \t]*)?)(?:(?i:{_MENTION_NOUNS})[ \t]+)?\(?(?P<letter>[{_L}])\)?"
-                        r"[ \t]*[:：—–-](?P<rest>[^\n]*)")
+_WALK_ITEM = re.compile(rf"[ \t]*(?P<lead>(?:[-*•+][ \t]*|\d{{1,2}}[.)][ \t]*)?)(?:\*\*)?"
+                        rf"(?:(?i:{_MENTION_NOUNS})[ \t]+)?\(?(?P<letter>[{_L}])\)?(?:\*\*)?[ \t]*[:：—–-](?:\*\*)?"
+                        r"(?P<rest>[^\n]*)")
 
 
 def _cut_walk_item(text: str) -> tuple[int, int] | None:
@@ -8369,12 +8419,19 @@ def _cut_walk_item(text: str) -> tuple[int, int] | None:
     lines = [m for m in re.finditer(r"[^\n]+", text.rstrip()) if m.group().strip()]
     if len(lines) < 2:
         return None
-    last, above = _WALK_ITEM.fullmatch(lines[-1].group()), _WALK_ITEM.fullmatch(lines[-2].group())
+    last = _WALK_ITEM.fullmatch(lines[-1].group())
+    # the item above: the nearest line above under a label of the same kind (its sub-points skipped)
+    above = next((item for item in (_WALK_ITEM.fullmatch(line.group()) for line in reversed(lines[:-1])) if item
+                  and last and _lead_kind(item.group("lead")) == _lead_kind(last.group("lead"))), None)
     if (last and above and not last.group("rest").strip() and above.group("rest").strip()
-            and last.group("lead") == above.group("lead")
             and ord(last.group("letter")) == ord(above.group("letter")) + 1):
         return lines[-1].span()
     return None
+
+
+def _lead_kind(lead: str) -> str:
+    """A list item's lead as a kind: its bullet, or "1." for any number ("1. " and "2. " lead items of one list)."""
+    return re.sub(r"\d+", "1", lead.strip())
 
 
 # the last words of a walk through the options in prose, cut off in the next option's sentence: "… Option B shows
@@ -8578,7 +8635,9 @@ _CUT_ON_LINK_WORD = re.compile(
     r"(?:^|[\n,;:.!?，。；：！？、]|\s[—–-])[ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|which\s+means|meaning"
     r"|but|however|yet|although|wait|así\s+que|por\s+lo\s+tanto|entonces|pero|aunque|donc|alors|mais|cependant|also|daher"
     r"|deshalb|aber|jedoch|quindi|dunque|però|então|portanto|mas|porém|所以|因此|因而|但是|不过|可是|だから|しかし"
-    r"|つまり|그래서|그러므로|따라서|하지만|그런데)\Z|\sand[ \t]+(?:so|therefore|thus|hence)\Z", re.IGNORECASE)
+    r"|つまり|그래서|그러므로|따라서|하지만|그런데)\Z|\sand[ \t]+(?:so|therefore|thus|hence)\Z"
+    # a clause joined on with ", and" and cut off: "… so both B and D are possible rotations, and"
+    r"|,[ \t]*and\Z", re.IGNORECASE)
 # a reply that stops on a conjunction: its last clause was cut off in the middle of a list ("The remaining candidates
 # are NATO and"), so what that clause names is no conclusion
 _LIST_WORD_AT_END_SOURCE = r"(?:and|or|nor|versus|vs)[ \t]*$"
@@ -8687,7 +8746,7 @@ _NOT_SILENT = re.compile(
     r"|may|could|miss\w*|sure|confiden\w*|verify|reconsider\w*|recheck\w*|double-check\w*|again|mind|chang\w*"
     r"|decid\w*|undecided|torn|hmm+|twice|once|thrice|then|next|yet|still|check\w*|re-?examin\w*|re-\w+"
     r"|triples?|counts?|total|number|wait|actually|so|therefore|thus|hence|final\w*|pas|ne|nicht|kein\w*|nein|ni"
-    r"|nada|sin|ningun\w*|peut-être|quizás|vielleicht|aber|mais|pero)(?![^\W\d_])|n[’']t\b|\d"
+    r"|nada|sin|ningun\w*|peut-être|quizás|vielleicht|aber|mais|pero|clarif\w*|interpret\w*)(?![^\W\d_])|n[’']t\b|\d"
     r"|可能|[不没無无难難否对對错錯是]|ない|ません|でしょう|かも|[✓✔✗✘❌✅☑☒×⚠]"
     r"|[→⇒⟶]|->",  # a fact of the graph drawn as a triple ("Kigali → capital of → Uganda.")
     re.IGNORECASE)

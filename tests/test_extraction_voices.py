@@ -3046,6 +3046,35 @@ ROUND_77_RULE_CASES = [
      "neighbours\n\n→ D shares border with", "choice", RELATIONS_2, KIND_QUESTION["relation"], "D"),
 ]
 NEW_RULE_CASES += ROUND_77_RULE_CASES
+ROUND_78_RULE_CASES = [
+    # a numbered walk with bold labels cut off at its next label, below an item's sub-points
+    ("Let's analyze each option step by step.\n\n1. **Option A**: The column is horizontal, which could be a 90° "
+     "rotation. However, we need to check the depth cue:\n   - The shaded face is at the front...\n\n2. **Option B**: ",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    # two counts, one under a case, then a question handing back which reading is meant
+    ('There\'s some ambiguity here: the node **"Luxembourg"** appears twice — once as the country and once as the '
+     "capital city.\n\n- If each drawn node is counted separately, there are **9**.\n- If the two \"Luxembourg\" "
+     "labels are treated as the same entity, there are **8**.\n\nCould you clarify which interpretation you'd like me "
+     "to use?", "integer", [], ENTITY_QUESTION, None),
+    # a bulleted list of several options, each with its letter, is no answer
+    ("Switzerland has four official languages:\n- French (A)\n- German (C)\n- Italian (D)\n- Romansh (E)\n\nThere "
+     "isn't enough information to determine which is hidden.", "choice", LANGUAGES, KIND_QUESTION["entity"], None),
+    # a total naming no noun counts what its sentence named before it
+    ("这个图里的实体 (entities) 有：Spain, Madrid, Euro, Spanish, EU, Portugal, Lisbon, NATO，一共 8 个。", "integer",
+     [], RELATION_QUESTION, None),
+    ("这个图里的实体 (entities) 有：Spain, Madrid, Euro, Spanish, EU, Portugal, Lisbon, NATO，一共 8 个。", "integer",
+     [], ENTITY_QUESTION, "8"),
+    # a clause joined on with ", and" and cut off
+    ("Next, the reference has a 2x2 square base with two cubes stacked on one diagonal. A has the stacked cubes on "
+     "adjacent corners — out. That leaves B, D and F. B has the stack on the front-left and back-right corners; D has "
+     "them on the front-right and back-left; F has them on the front-left and back-right too, but one of the stacked "
+     "cubes is offset. Rotating the reference by 90° turns one diagonal into the other, so both B and D are possible "
+     "rotations, and", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    # an answer under each of two readings
+    ("Both hypotheses give exactly one odd panel, but different ones: C under the first, E under the second. All "
+     "closed except E, whose outline has a gap.", "choice", PANELS_6, ODD, None),
+]
+NEW_RULE_CASES += ROUND_78_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3869,6 +3898,15 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_fully_unfolded": {"_ASKED_FOR_THING": re.compile(extraction._ASKED_FOR_THING.pattern.replace(
         "(?:(?:completely|fully)\\s+)?", "(?:completely\\s+)?"), extraction._ASKED_FOR_THING.flags)},
     "no_arrow_lead": {"_ARROW_LEAD": NEVER_MATCHES},
+    # round 78: a numbered walk cut off below sub-points; a question handing back the reading; a bulleted list of
+    # options; a total's noun before it; ", and" cut off; answers under two readings
+    "no_numbered_walk": {"_lead_kind": lambda lead: lead},
+    "no_asked_to_choose": {"_asked_to_choose_events": lambda text, events: []},
+    "no_bulleted_options": {"_BULLET_LINE": NEVER_MATCHES},
+    "no_topic_before": {"_sentence_topic_before": lambda text, start, answer_type: None},
+    "no_cut_after_and": {"_CUT_ON_LINK_WORD": re.compile(extraction._CUT_ON_LINK_WORD.pattern.replace(
+        "|,[ \\t]*and\\Z", ""), extraction._CUT_ON_LINK_WORD.flags)},
+    "no_two_readings": {"_two_readings_events": lambda text: []},
 }
 
 
