@@ -3030,8 +3030,12 @@ def _checklist_events(text: str, choices: list[str], odd_task: bool | None = Non
     text = _table_verdict_marks(text)
     marks = _POSITIVE_MARKS + _NEGATIVE_MARKS
     pieces = []
+    kept_open = []
     for match in _split_labelled_lines(text, choices, marks):
         line = match.group()
+        if line.lstrip().startswith("|") and _OPEN_CELL.search(line):
+            kept_open.append(match.end())  # "| D. member of | ✗ | ✓ | possible |": the row's verdict keeps it open
+            continue
         if sum(line.count(mark) for mark in marks) > 1 and line.lstrip()[:1] in marks:
             pieces += [(match.start() + m.start(), m.group()) for m in re.finditer(rf"[{marks}][^{marks}]*", line)]
         elif sum(line.count(mark) for mark in marks) > 1:  # "A: ✗   B: ✗   C: ✓": each mark follows its option
@@ -3050,6 +3054,8 @@ def _checklist_events(text: str, choices: list[str], odd_task: bool | None = Non
             ticked.append((start + match.end(), named.pop()))
         elif len(named) == 1:
             crossed.append((start + match.end(), named.pop()))
+    if len(kept_open) >= 2:
+        return [Event(RANK_STATEMENT, kept_open[-1], None)]  # two rows left possible: no option ticked alone
     ticked_options, crossed_options = {v for _, v in ticked}, {v for _, v in crossed}
     if (odd_task and len(crossed_options) == 1 and 2 <= len(ticked_options) == len(choices) - 1
             and not ticked_options & crossed_options):

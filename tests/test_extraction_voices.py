@@ -91,6 +91,18 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_64_VOICES,
     ROUND_65_VOICES,
     ROUND_66_VOICES,
+    ROUND_67_VOICES,
+    ROUND_68_VOICES,
+    ROUND_69_VOICES,
+    ROUND_70_VOICES,
+    ROUND_71_VOICES,
+    ROUND_72_VOICES,
+    ROUND_73_VOICES,
+    ROUND_74_VOICES,
+    ROUND_75_VOICES,
+    ROUND_76_VOICES,
+    ROUND_77_VOICES,
+    ROUND_78_VOICES,
     VOICES,
 )
 
@@ -196,7 +208,19 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "kgparaphrase", "smallvlm3", "puzzleverdict", "ninetongues",
                            "promptcot", "kgdetect2", "puzzlerefs", "romance2",
                            "kgtable", "cjk2", "shortmix", "hedgecommit",
-                           "chatmarkdown", "kgcomplete3", "puzzleodd", "fourtongues"}
+                           "chatmarkdown", "kgcomplete3", "puzzleodd", "fourtongues",
+                           "selfrevise2", "describefirst2", "contrastive", "coretongues",
+                           "kgdetect3", "puzzlemixed", "modelquirks", "zhmodels",
+                           "longcot2", "casualtypo", "eurofive", "kgcomplete4",
+                           "refusalmix", "openmid", "jakotw", "kgcount3",
+                           "lettertraps", "numbertraps", "puzzleshort2", "kgsynonym",
+                           "frontier3", "structured2", "romance3", "zhja3",
+                           "smallvlm4", "hedgecommit2", "kgverify2", "polyglot3",
+                           "answerfirst", "kgmixed2", "zhko2", "puzzlefeatures",
+                           "reasonsummary", "kgdetect5", "eurosix", "puzzleordinal",
+                           "kgfacts2", "vlmcasual", "multilingual4", "puzzlewalk",
+                           "tableverdict", "kgrelation2", "germanic2", "oneliners",
+                           "gptstyle", "kgdetectfree", "cjkmix2", "puzzlereason3"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -224,12 +248,14 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # extractor, main at 150b973, round 60 on the landed extractor, main at 7c94544,
     # round 61 on the landed extractor, main at afb20ca, round 62 on the landed extractor, main at 4fabb50, round 63 on
     # main at 7164e26 (round 62's readings added), round 64 on main at 4433134 (round 63's readings added), round 65 on
-    # main at 33a233c (round 64's readings added), round 66 on main at e475f7a (round 65's readings added); round 51's
-    # kgexplain has 13
+    # main at 33a233c (round 64's readings added), round 66 on main at e475f7a (round 65's readings added), rounds 67
+    # to 78 each on main with the round before's readings added (the commit of each round's voices names it); round
+    # 51's kgexplain has 13
     # committing to nothing, round 54's listreason 54 cases, round 55's casualen and ptruko 54, round 56's eurotrio and
     # zhko 54 with 14 committing to nothing, round 57's cjkes 54 and its puzzleprose and kgprose 14 committing to
     # nothing, round 58's stepwise 54 and its gradedqa 13, round 59's zhjako 54 and its kgcheck 55 with 13, round 63's
-    # kgparaphrase 53, round 65's kgtable 54)
+    # kgparaphrase 53, round 65's kgtable 54, round 68's puzzlemixed and round 69's kgcomplete4 54, round 71's
+    # puzzleshort2 and round 74's kgmixed2 and puzzlefeatures 55)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
@@ -242,7 +268,13 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_60_VOICES, 56, 13),
                                                 (ROUND_61_VOICES, 54, 14), (ROUND_62_VOICES, 56, 14),
                                                 (ROUND_63_VOICES, 53, 14), (ROUND_64_VOICES, 56, 14),
-                                                (ROUND_65_VOICES, 54, 14), (ROUND_66_VOICES, 56, 14)):
+                                                (ROUND_65_VOICES, 54, 14), (ROUND_66_VOICES, 56, 14),
+                                                (ROUND_67_VOICES, 56, 14), (ROUND_68_VOICES, 54, 14),
+                                                (ROUND_69_VOICES, 54, 14), (ROUND_70_VOICES, 56, 14),
+                                                (ROUND_71_VOICES, 55, 14), (ROUND_72_VOICES, 56, 14),
+                                                (ROUND_73_VOICES, 56, 14), (ROUND_74_VOICES, 55, 14),
+                                                (ROUND_75_VOICES, 56, 14), (ROUND_76_VOICES, 56, 15),
+                                                (ROUND_77_VOICES, 56, 14), (ROUND_78_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -250,22 +282,27 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
     # every voice spreads over the task kinds but those that keep to one answer kind by design (the completion
     # answers, the Mind's Eye letters, the anomaly-detection verdicts; round 53's puzzlereason keeps to the puzzles and
-    # countdetail to the counts and detections)
+    # countdetail to the counts and detections, as round 75's kgdetect5 does)
     one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps",
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
-                "puzzlethink", "puzzlereason", "countdetail"}
+                "puzzlethink", "puzzlereason", "countdetail", "kgdetect5"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 66 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
-    # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45, ten
-    # of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of round
-    # 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of round 56, nine of round
-    # 57, eleven of round 58, twenty-two of round 59, sixteen of round 60, eleven of round 61, forty of round 62,
-    # fifteen of round 63, eleven of round 64, seventeen of round 65 and fifteen of round 66 do, kept as written): the
-    # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not see
-    # each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies: "B",
-    # "Yes", "No.", "D. Dodoma", …), and so did round 59's (openvlm2, kgcheck and puzzlebrief each answer one count "7")
-    # and round 62's (lmmsdirect and puzzlecot each answer one "C"), so there too each voice is distinct; rounds 49 to
-    # 58, 60, 61 and 63 to 66 are each distinct as a whole
+    # rounds 45 to 78 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat
+    # an earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round
+    # 45, ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50,
+    # twelve of round 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of
+    # round 56, nine of round 57, eleven of round 58, twenty-two of round 59, sixteen of round 60, eleven of round
+    # 61, forty of round 62, fifteen of round 63, eleven of round 64, seventeen of round 65, fifteen of round 66,
+    # four of round 67, nineteen of round 68, eleven of round 69, thirteen of round 70, nine of round 71, eleven
+    # of round 72, twenty-four of round 73, eight of round 74, fifteen of round 75, fourteen of round 76, nineteen
+    # of round 77 and twelve of round 78 do, kept as written): the cases are distinct within each blind round and
+    # within the rounds before them; round 48's four writers did not see each other's voice either, so there each
+    # voice is distinct (evalreal and tinyreal share six short replies: "B", "Yes", "No.", "D. Dodoma", …), and so
+    # did round 59's (openvlm2, kgcheck and puzzlebrief each answer one count "7"), round 62's (lmmsdirect and
+    # puzzlecot each answer one "C"), round 68's and round 70's (two voices of each answer one count "7"), so
+    # there too each voice is distinct, and round 68's modelquirks logs a harness's residue on three templates
+    # with the letter swapped ("assistant\nB<|im_end|>"), so only its cases, not their masked forms, are distinct;
+    # rounds 49 to 58, 60, 61, 63 to 67 and 69 and 71 to 78 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -288,9 +325,22 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_64 = {id(c) for cases in ROUND_64_VOICES.values() for c in cases}
     blind_65 = {id(c) for cases in ROUND_65_VOICES.values() for c in cases}
     blind_66 = {id(c) for cases in ROUND_66_VOICES.values() for c in cases}
+    blind_67 = {id(c) for cases in ROUND_67_VOICES.values() for c in cases}
+    blind_68 = {id(c) for cases in ROUND_68_VOICES.values() for c in cases}
+    blind_69 = {id(c) for cases in ROUND_69_VOICES.values() for c in cases}
+    blind_70 = {id(c) for cases in ROUND_70_VOICES.values() for c in cases}
+    blind_71 = {id(c) for cases in ROUND_71_VOICES.values() for c in cases}
+    blind_72 = {id(c) for cases in ROUND_72_VOICES.values() for c in cases}
+    blind_73 = {id(c) for cases in ROUND_73_VOICES.values() for c in cases}
+    blind_74 = {id(c) for cases in ROUND_74_VOICES.values() for c in cases}
+    blind_75 = {id(c) for cases in ROUND_75_VOICES.values() for c in cases}
+    blind_76 = {id(c) for cases in ROUND_76_VOICES.values() for c in cases}
+    blind_77 = {id(c) for cases in ROUND_77_VOICES.values() for c in cases}
+    blind_78 = {id(c) for cases in ROUND_78_VOICES.values() for c in cases}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
-             | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66)
+             | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
+             | blind_70 | blind_71 | blind_72 | blind_73 | blind_74 | blind_75 | blind_76 | blind_77 | blind_78)
     for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
@@ -302,12 +352,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_59_VOICES.values(), [c for c in ALL if id(c) in blind_60],
                  [c for c in ALL if id(c) in blind_61], *ROUND_62_VOICES.values(),
                  [c for c in ALL if id(c) in blind_63], [c for c in ALL if id(c) in blind_64],
-                 [c for c in ALL if id(c) in blind_65], [c for c in ALL if id(c) in blind_66]):
+                 [c for c in ALL if id(c) in blind_65], [c for c in ALL if id(c) in blind_66],
+                 [c for c in ALL if id(c) in blind_67], *ROUND_68_VOICES.values(),
+                 [c for c in ALL if id(c) in blind_69], *ROUND_70_VOICES.values(),
+                 [c for c in ALL if id(c) in blind_71], [c for c in ALL if id(c) in blind_72],
+                 [c for c in ALL if id(c) in blind_73], [c for c in ALL if id(c) in blind_74],
+                 [c for c in ALL if id(c) in blind_75], [c for c in ALL if id(c) in blind_76],
+                 [c for c in ALL if id(c) in blind_77], [c for c in ALL if id(c) in blind_78]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
-        assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 310
+        assert len(set(masked)) == len(masked) or part is ROUND_68_VOICES["modelquirks"]
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 470
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3033,6 +3089,10 @@ ROUND_77_RULE_CASES = [
     ("Let me list every edge.\n\n| # | Edge | Relation |\n|---|---|---|\n| 1 | Italy → Rome | capital |\n| 2 | Italy → "
      "Euro | currency |\n| 3 | ", "integer", [], RELATION_QUESTION, None),
     # Dutch "of" (or) between two letters
+    # two rows of a checklist table kept open by their verdict cells tick no option alone
+    ("| Option | If the target is a country | If the target is an organisation | Verdict |\n|---|---|---|---|\n| A. "
+     "capital of | ✗ | ✗ | ✗ |\n| D. member of | ✗ | ✓ | possible |\n| E. shares border with | ✓ | ✗ | possible |",
+     "choice", RELATIONS, KIND_QUESTION["relation"], None),
     ("Het antwoord is C of misschien E.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
     ("The answer is C of course.", "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
     # "must be" in Swedish; German "also Option B" closing the reply
@@ -3886,7 +3946,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "\\s*\\(?\\s*(?:at", "\\s*(?:at"), extraction._FIRST_TRY_OPENING.flags)},
     # round 77: an open table row; a table cut in its next row; Dutch "of"; Swedish "måste vara"; German "also
     # Option B"; "the fully unfolded sheet"; an arrow before a letter and its text
-    "no_open_table_row": {"_in_open_table_row": lambda text, position: False},
+    "no_open_table_row": {"_in_open_table_row": lambda text, position: False, "_OPEN_CELL": NEVER_MATCHES},
     "no_cut_table_row": {"_next_table_row": lambda line, previous: False},
     "no_dutch_or": {"_ALTERNATIVE": re.compile(extraction._ALTERNATIVE.pattern.replace(extraction._DUTCH_OR_LETTER, ""),
                                                extraction._ALTERNATIVE.flags)},
