@@ -2104,6 +2104,9 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
                 continue  # "The rule is about the number of crossings: A, C and D have four": a count's label
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
             instead = _answer_instead(text, match.end(), parsed, answer_type, choices)
+            labelled = _LABEL_APPOSITION.match(text, match.end() + parsed.length) if parsed.value else None
+            if labelled and labelled.group("letter") in _valid_letters(choices):
+                instead = (labelled.group("letter"), labelled.end())  # "option 2 — that's the panel labelled C"
             if instead is not None:
                 events.append(Event(rank, instead[1], instead[0]))  # "答えはＣではなくＡです", "not C but A"
                 continue
@@ -2123,6 +2126,13 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
 # not C but A"
 _NOT_THIS_BUT = re.compile(r"[ \t*]*(?:ではなく|じゃなくて|でなく)[、,]?[ \t]*")
 _NOT_BUT_ENGLISH = re.compile(r"[ \t]*not[ \t]+(?P<rejected>[^,.;:!?\n]{1,30}?)[ \t]*,?[ \t]+but[ \t]+", re.IGNORECASE)
+
+
+# the option's label given after it in apposition, which names it as the picture does: "option 2 — that's the panel
+# labelled C, since the first panel in the row is the reference"
+_LABEL_APPOSITION = re.compile(rf"\s*[—–,(]\s*(?:that's|that\s+is|i\.e\.,?|which\s+is)\s+(?:the\s+)?"
+                               rf"(?:panel|option|figure|one|image)\s+(?:labell?ed|marked)\s+\(?(?P<letter>[{_L}])\)?"
+                               r"(?![\w'’-])", re.IGNORECASE)
 
 
 def _answer_instead(text: str, at: int, parsed: Parsed, answer_type: str,

@@ -3025,6 +3025,10 @@ ROUND_74_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_74_RULE_CASES
 ROUND_75_RULE_CASES = [
+    # a pick named by its number, then its label in apposition, which names it as the picture does
+    ("I'll say option 2 — that's the panel labelled C, since the first panel in the row is the reference.", "choice",
+     PANELS_6, KIND_QUESTION["letters6"], "C"),
+    ("I'll say option 2.", "choice", PANELS_6, KIND_QUESTION["letters6"], "B"),
     # a walk through the options in prose cut off in its next option's sentence
     ("The hole is near the open edge, so there should be four holes toward the corners.\n\nOption A shows four "
      "corner holes. Option B shows holes clustered near the center. Option C has", "choice", PANELS_4,
@@ -3917,6 +3921,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     # round 75: a prose walk cut off; the graph correct except for a fact; the graph matching the world; a corrected
     # fact; "depending on what you mean"; "resta a alternativa C"; Dutch cues and counts; a numbered opening option
     "no_cut_prose_walk": {"_cut_prose_walk": lambda text: None},
+    "no_label_apposition": {"_LABEL_APPOSITION": NEVER_MATCHES},
     "no_graph_except": {"_VERDICT_EXCEPTION": re.compile(extraction._VERDICT_EXCEPTION.pattern.replace(
         "|the\\s+(?:knowledge\\s+)?(?:graph|map)", ""), extraction._VERDICT_EXCEPTION.flags)},
     "no_matches_world": {"_NO_RE": re.compile(extraction._NO_RE.pattern.replace(
