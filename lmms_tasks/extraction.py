@@ -3175,14 +3175,23 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
             label = re.split(r"[,;]|\d", last[: len(last) - len(candidate)])[-1]
             topic = _topic(label) if answer_type == "integer" else None
             return [Event(RANK_CONCLUSION, len(body), parsed.value, topic=topic)]
-    owner = _closing_part_of_option(plain, choices) if answer_type == "choice" and cut >= 0 else None
+    owner = _closing_part_of_option(last, choices) if answer_type == "choice" and cut >= 0 else None
     return [Event(RANK_STATEMENT, len(body), owner)] if owner else []  # "… So it's the franc."
 
 
+# the lead of a closing sentence that draws its conclusion: "So it's …", "Thus …", "That's …", "It's …"
+_CLOSING_CONCLUSION_LEAD = re.compile(r"(?:(?:so|thus|hence|therefore)\b,?\s*|(?=(?:it'?s|it\s+is|that'?s)\b))",
+                                      re.IGNORECASE)
+
+
 def _closing_part_of_option(sentence: str, choices: list[str]) -> str | None:
-    """'So it's the franc.': a last sentence of a few words after its lead-in that all belong to one option's name
-    (`_part_of_one_option`), with no doubt or negation, names that option."""
-    core = _ANSWER_LEAD_IN.sub("", sentence, count=1).strip(" .!")
+    """'So it's the franc.': a last sentence that draws a conclusion ("so", "thus", "that's", "it's") on a few words
+    that all belong to one option's name (`_part_of_one_option`), with no doubt or negation, names that option ("The
+    currency is the Euro." among other facts states one)."""
+    lead = _CLOSING_CONCLUSION_LEAD.match(sentence)
+    if not lead:
+        return None
+    core = _ANSWER_LEAD_IN.sub("", sentence[lead.end():], count=1).strip(" .!")
     if not 0 < len(core.split()) <= 3 or _FACT_DOUBT.search(core):
         return None
     return _part_of_one_option(core, choices)
@@ -7485,8 +7494,9 @@ def _comparison_events(text: str, choices: list[str], odd_task: bool | None) -> 
 
 
 # an option drawn as the consequence that closes its sentence: "I'm assuming the options are labelled left to right;
-# then C.", "The sheet is folded twice, then D.", and in German "Grenzt an – also D." ("also": so, "dann": then)
-_THEN_OPTION = re.compile(r"[;,—–]\s*(?:then|dann|also)\s+(?P<answer>[^.!?;\n]{1,40}?)\s*(?:[.!]|$)",
+# then C.", "The sheet is folded twice, then D.", and in German "…, dann D." ("dann": then; German "also D" is read as
+# a conclusion, `_GERMAN_ALSO`)
+_THEN_OPTION = re.compile(r"[;,—–]\s*(?:then|dann)\s+(?P<answer>[^.!?;\n]{1,40}?)\s*(?:[.!]|$)",
                           re.IGNORECASE | re.MULTILINE)
 
 
