@@ -8831,6 +8831,7 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
             noun = _POSTMODIFIER.sub("", core.rstrip(" .!"))  # "the franc used in Switzerland": the noun it names
             if noun != core.rstrip(" .!") and _part_of_one_option(noun, choices) == value:
                 spans = [(len(text) - len(core.lstrip()), len(text) - len(core) + len(noun))]
+        spans = spans or _closing_part_spans(text, value, choices)  # "… So it's the franc.": the words it names
         place = _valid_letters(choices).index(value) + 1 if value in _valid_letters(choices) else 0
         return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
                 or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)]  # "is c"
@@ -8840,6 +8841,20 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         return [span for span in polar if parse_yes_no(text[span[0]: span[1]]).value == value]
     return [m.span() for m in re.finditer(_NUMBER, text, re.IGNORECASE)
             if _number_value(m.group()) == int(value)]
+
+
+def _closing_part_spans(text: str, value: str, choices: list[str]) -> list[tuple[int, int]]:
+    """Where a closing sentence names part of the option `value` after a conclusion's lead ("So it's the franc."):
+    the words after the lead, as `_closing_part_of_option` reads them."""
+    body = text.rstrip(" .!。\n")
+    start = max(body.rfind(stop, 0, len(body)) for stop in ".!?\n") + 1
+    last = body[start:].lstrip()
+    if _closing_part_of_option(last, choices) != value:
+        return []
+    lead = _CLOSING_CONCLUSION_LEAD.match(last)
+    rest = last[lead.end():] if lead else last
+    core = _ANSWER_LEAD_IN.sub("", rest, count=1)
+    return [(len(body) - len(core.lstrip()), len(body))]
 
 
 def _nearest_span(spans: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
