@@ -1180,9 +1180,11 @@ _NUMBER_ECHO = re.compile(rf"({_NUMBER})((?:\*\*)?)[ \t]*[(\[][ \t]*(\d{{1,3}})[
 _REJECTED_COUNT_AFTER = re.compile(rf"({_NUMBER}(?:\*\*)?)[ \t]*,[ \t]*(?:not|non|pas|não|nicht)[ \t]+(?:{_NUMBER})"
                                    r"(?=[ \t]*(?:[.!,;:\n]|$))", re.IGNORECASE)
 # an option, then the one it rules out, in Spanish, Italian, Portuguese, French and German: "el **A**, no el F", "la A,
-# non la F", "a A, não a F", "la A, pas la F", "A, nicht F"
+# non la F", "a A, não a F", "la A, pas la F", "A, nicht F" (Spanish "no" only before its article: "A, no B" may be
+# an English self-correction)
 _FOREIGN_REJECTED_OPTION = re.compile(
-    r"(?<=[\w*)])[ \t]*,[ \t]*(?:no|non|não|nao|pas|nicht)[ \t]+(?:(?:el|la|le|il|lo|o|a|l'|das|die|der|den)[ \t]*)?"
+    r"(?<=[\w*)])[ \t]*,[ \t]*(?:no[ \t]+(?=(?:el|la|lo)\b)|(?:non|não|nao|pas|nicht)[ \t]+)"
+    r"(?:(?:el|la|le|il|lo|o|a|l'|das|die|der|den)[ \t]*)?"
     r"(?:(?:panel|painel|pannello|panneau|opci[óo]n|option|opzione|op[çc][ãa]o|feld)[ \t]+)?(?:\*\*)?\(?(?-i:[A-J])\)?"
     r"(?:\*\*)?(?=[ \t]*(?:[.!,;:\n]|$))", re.IGNORECASE)
 
