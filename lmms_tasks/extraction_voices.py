@@ -48604,6 +48604,2021 @@ PUZZLEREASON3 = [
 ]
 
 
+# ---- sonnetlong: round 79, English replies in the style of Claude models, careful prose with caveats -----------------
+SONNETLONG = [
+    # letters4
+    case("sonnetlong", "letters4",
+         "Let me work through this step by step.\n\n"
+         "The sheet is folded in half vertically, then folded again horizontally, and a single circular hole is "
+         "punched near the folded corner. When we unfold, each fold mirrors the hole across the fold line.\n\n"
+         "- Unfolding the horizontal fold gives two holes, stacked vertically.\n"
+         "- Unfolding the vertical fold mirrors those, giving four holes arranged symmetrically around the center.\n\n"
+         "Looking at the options:\n"
+         "- **A** shows only two holes, so it misses one unfold.\n"
+         "- **B** shows four holes, but they're clustered near the outer edges rather than the center.\n"
+         "- **C** shows four holes grouped symmetrically around the center point.\n"
+         "- **D** shows four holes, but one is a different shape.\n\n"
+         "**Answer: C**",
+         "C"),
+    case("sonnetlong", "letters4", "B", "B"),
+    case("sonnetlong", "letters4",
+         "I need to find which option is the same 3D object as the reference, just rotated.\n\n"
+         "The reference has a long arm of four cubes with a two-cube branch going up at one end and a single cube "
+         "sticking out toward the viewer at the other end.\n\n"
+         "Option A looks like a mirror image — the branch is on the wrong side relative to the protruding cube, "
+         "which can't be achieved by rotation alone. Option B has a three-cube arm, so it's a different object. "
+         "Option D appears to match at first, but the single cube is attached to the second block rather than "
+         "the end.\n\n"
+         "Option C preserves all the connections and the handedness, so it's the rotated reference.\n\n"
+         "The answer is C.",
+         "C"),
+    case("sonnetlong", "letters4",
+         "Let me trace the folds. The paper is folded diagonally and then in half again, with two holes punched.\n\n"
+         "My first instinct was **B**, since it has the right number of holes (eight). But looking more carefully, "
+         "the holes in B aren't reflected across the diagonal — they're reflected across the vertical axis, which "
+         "would correspond to a different first fold.\n\n"
+         "Option **D** also has eight holes and they're symmetric about both the diagonal and the second fold line, "
+         "which is what we'd expect.\n\n"
+         "So, revising my initial read: **Answer: D**",
+         "D"),
+    case("sonnetlong", "letters4",
+         "Let me work through this.\n\n"
+         "The reference object is an L-shaped arrangement of cubes with an extra cube on top. "
+         "Comparing the options:\n\n"
+         "- **A**: The L is there, but I can't clearly see whether the top cube sits on the corner or on the end.\n"
+         "- **B**: This looks like a mirror image of the reference.\n"
+         "- **C**: Different number of cubes — I count five rather than four.\n"
+         "- **D**: The L shape and top cube appear present, but the perspective makes it hard to judge depth.\n\n"
+         "I can rule out B and C fairly confidently. Between A and D, though, the rendering is low-resolution enough "
+         "that I can't tell which one preserves the position of the top cube. I don't want to guess — it's either "
+         "A or D, and I can't determine which from this image.",
+         None),
+    case("sonnetlong", "letters4",
+         "Based on the fold sequence, the unfolded sheet should have holes mirrored across both fold lines. "
+         "Option A is the only one that shows that pattern, with the holes aligned along the horizontal crease.\n\n"
+         "**Answer: A** (moderately confident — around 70%, since the hole sizes in the image are small)",
+         "A"),
+    case("sonnetlong", "letters4",
+         "Let me work through this carefully.\n\n"
+         "The sheet is first folded from left to right, so the left half lies on top of the right half. Then it's "
+         "folded from the bottom up. The punched hole is a small triangle located near the top-right corner of the "
+         "folded square.\n\n"
+         "Unfolding the second fold first: the triangle is reflected across the horizontal crease, so we get one "
+         "triangle near the top and one near the bottom, pointing in opposite directions.\n\n"
+         "Next, unfolding the first fold reflects both of these across the vertical crease. That means",
+         None),
+    # letters6
+    case("sonnetlong", "letters6",
+         "Let me analyze each option against the reference.\n\n"
+         "The reference is a stack of cubes forming a staircase of three steps, with one extra cube protruding "
+         "from the back of the middle step.\n\n"
+         "- **A**: Staircase present, but the extra cube is on the top step. ✗\n"
+         "- **B**: Mirror image — the steps descend in the opposite direction relative to the protrusion. ✗\n"
+         "- **C**: Matches — rotated 90° about the vertical axis, protrusion still on the middle step. ✓\n"
+         "- **D**: Only two steps. ✗\n"
+         "- **E**: Protrusion on the front rather than the back. ✗\n"
+         "- **F**: Extra cube missing entirely. ✗\n\n"
+         "**Answer: C**",
+         "C"),
+    case("sonnetlong", "letters6", "The answer is **E**.", "E"),
+    case("sonnetlong", "letters6",
+         "Let me work through the unfolding.\n\n"
+         "The sheet is folded three times, so a single punched hole should produce up to eight holes in the "
+         "unfolded sheet, depending on where the punch lands relative to the creases.\n\n"
+         "Looking at the six options:\n"
+         "- A has four holes in a square.\n"
+         "- B has eight holes in two rows of four.\n"
+         "- C has eight holes in a ring.\n"
+         "- D has six holes.\n"
+         "- E has eight holes arranged in a 2×4 grid but offset.\n"
+         "- F has eight holes in a diamond pattern.\n\n"
+         "Unfortunately, the image is fairly small and the fold diagrams are hard to read — I can't make out "
+         "whether the third fold is diagonal or horizontal, and that's exactly what distinguishes B, C, E and F. "
+         "I'd rather not guess. If you can provide a higher-resolution version of the fold steps, I'm happy to "
+         "work through it again.",
+         None),
+    case("sonnetlong", "letters6",
+         "Working through the folds: after the first vertical fold and the second horizontal fold, the punched "
+         "circle sits at the intersection corner, so unfolding produces four circles meeting near the center.\n\n"
+         "Options A, C and F have the circles at the edges, which is wrong. Option D has only two circles. "
+         "That leaves B and E. E has the circles slightly off-center, which would happen if the punch weren't at the "
+         "corner — but the diagram shows it right at the corner.\n\n"
+         "So the correct unfolded sheet is option B.",
+         "B"),
+    case("sonnetlong", "letters6",
+         "I'll compare the reference object with each candidate.\n\n"
+         "The reference has a distinctive T-junction with one arm longer than the other. Options A and D both "
+         "preserve that. Options B, C, E and F either have equal arms or a different cube count.\n\n"
+         "Between A and D: A looks like a straightforward rotation, but D could also be a rotation viewed from below. "
+         "Honestly, I'm torn here — I'd say it's either A or D, and I can't confidently distinguish them from the "
+         "image at this resolution.",
+         None),
+    case("sonnetlong", "letters6",
+         "Let me think about this.\n\n"
+         "The reference shape is a chiral arrangement of five cubes, so mirror images won't match. After mentally "
+         "rotating each option:\n\n"
+         "1. A — mirror image\n"
+         "2. B — mirror image\n"
+         "3. C — different connectivity\n"
+         "4. D — matches the reference after a 180° rotation around the horizontal axis\n"
+         "5. E — six cubes\n"
+         "6. F — mirror image\n\n"
+         "$\\boxed{D}$",
+         "D"),
+    case("sonnetlong", "letters6",
+         "I initially leaned toward **A**, because its overall silhouette is closest to the reference. However, on "
+         "closer inspection the short arm in A points upward where the reference has it pointing away from the "
+         "viewer — that's a reflection, not a rotation.\n\n"
+         "**F** has the same silhouette but with the short arm correctly oriented once you rotate the whole piece "
+         "about the vertical axis.\n\n"
+         "Final answer: **F**",
+         "F"),
+    # odd6
+    case("sonnetlong", "odd6",
+         "Let me look for the shared rule.\n\n"
+         "Each panel contains a large shape with a smaller shape inside it. In panels A, B, C, E and F, the inner "
+         "shape has exactly one more side than the outer shape:\n"
+         "- A: triangle inside... wait, square inside triangle (3 → 4) ✓\n"
+         "- B: pentagon inside square (4 → 5) ✓\n"
+         "- C: hexagon inside pentagon (5 → 6) ✓\n"
+         "- D: triangle inside hexagon (6 → 3) ✗\n"
+         "- E: square inside triangle (3 → 4) ✓\n"
+         "- F: pentagon inside square (4 → 5) ✓\n\n"
+         "Panel D is the one that breaks the rule.\n\n"
+         "**Answer: D**",
+         "D"),
+    case("sonnetlong", "odd6", "**Answer: B**", "B"),
+    case("sonnetlong", "odd6",
+         "Let me work through each panel.\n\n"
+         "**Panel A:** Three circles, two shaded.\n"
+         "**Panel B:** Four squares, two shaded.\n"
+         "**Panel C:** Five triangles, two shaded.\n"
+         "**Panel D:** Three stars, two shaded.\n"
+         "**Panel E:** Six circles, two shaded.\n"
+         "**Panel F:** Four hexagons, two shaded.\n\n"
+         "Hmm — if the rule is \"exactly two shapes shaded,\" then all six panels follow it, which can't be right. "
+         "The rule must be something else: perhaps about symmetry, or the positions of the shaded shapes. I can't "
+         "make out the arrangement precisely enough in this image to identify which panel breaks it. Several "
+         "panels could plausibly be the odd one out depending on the rule, so I don't want to commit to an answer "
+         "here.",
+         None),
+    case("sonnetlong", "odd6",
+         "The common rule seems to be that the arrow always points toward the side of the shape that has the dot. "
+         "Checking each panel, this holds for A, B, D, E and F. In panel C, the arrow points to the opposite side "
+         "from the dot.\n\n"
+         "The panel that breaks the rule is C.",
+         "C"),
+    case("sonnetlong", "odd6",
+         "Let me work through this.\n\n"
+         "All six panels contain a line dividing a shape into two regions. In most panels, the two regions appear "
+         "to have equal area — the line passes through the center.\n\n"
+         "Panel E's line looks slightly off-center, but so does panel B's, and I think this may just be the drawing "
+         "style rather than the rule being broken, since the puzzle states each panel is drawn differently.\n\n"
+         "My best guess is that either B or E is the odd one out, but the image doesn't let me tell which line is "
+         "genuinely off-center versus just drawn loosely. I can't determine this reliably.",
+         None),
+    case("sonnetlong", "odd6",
+         "Looking at the panels, the rule appears to be that the number of dots equals the number of sides of the "
+         "enclosing shape.\n\n"
+         "- A: triangle, 3 dots\n"
+         "- B: square, 4 dots\n"
+         "- C: pentagon, 5 dots\n"
+         "- D: hexagon, 6 dots\n"
+         "- E: square, 4 dots\n"
+         "- F: triangle, 4 dots\n\n"
+         "F has four dots inside a triangle, so it's the odd one out. I'm fairly confident in this (~85%), though "
+         "the dots in F are small and close together.\n\n"
+         "The answer is F.",
+         "F"),
+    case("sonnetlong", "odd6",
+         "I'll examine the rotation of the inner shape in each panel.\n\n"
+         "At first I thought A was the outlier, since its inner figure is rotated differently. But the puzzle notes "
+         "that each panel is drawn differently, so rotation is probably part of the variation, not the rule.\n\n"
+         "The actual rule appears to be that the inner shape is the same type as the outer shape. That holds "
+         "everywhere except **E**, which has a circle inside a square.\n\n"
+         "**Answer: E**",
+         "E"),
+    # yes_no
+    case("sonnetlong", "yes_no",
+         "Let me check each triple in the knowledge graph.\n\n"
+         "1. **France → capital → Paris** ✓\n"
+         "2. **France → currency → Euro** ✓\n"
+         "3. **France → official language → French** ✓\n"
+         "4. **Germany → capital → Berlin** ✓\n"
+         "5. **Germany → member of → European Union** ✓\n"
+         "6. **Germany → shares border with → France** ✓\n\n"
+         "All of these relations are factually correct.\n\n"
+         "**Answer: No** — there is no factual error in the knowledge graph.",
+         "No"),
+    case("sonnetlong", "yes_no",
+         "Yes. The graph states that Switzerland's currency is the Euro, but Switzerland uses the Swiss franc.",
+         "Yes"),
+    case("sonnetlong", "yes_no",
+         "Let me work through the triples.\n\n"
+         "- Kenya — capital — Nairobi: correct.\n"
+         "- Kenya — member of — African Union: correct.\n"
+         "- Uganda — capital — Kampala: correct.\n"
+         "- Uganda — shares border with — Kenya: correct.\n"
+         "- Tanzania — capital — Dar es Salaam: this is the tricky one. Dar es Salaam is the largest city and "
+         "former capital, but the official capital has been Dodoma since 1996.\n\n"
+         "So the graph contains a factual error.\n\n"
+         "**Answer: Yes**",
+         "Yes"),
+    case("sonnetlong", "yes_no",
+         "I'm having trouble reading this image. Several of the edge labels are overlapping or too small to read "
+         "clearly, and one of the node labels appears cut off at the edge of the image. The triples I can read "
+         "(Austria → capital → Vienna, Austria → currency → Euro) are correct, but without being able to "
+         "read the "
+         "remaining edges I can't determine whether the graph as a whole contains a factual error.\n\n"
+         "Could you share a higher-resolution version or list the triples as text?",
+         None),
+    case("sonnetlong", "yes_no",
+         "Checking the relations:\n\n"
+         "- Belgium — official language — Dutch ✓\n"
+         "- Belgium — official language — French ✓\n"
+         "- Belgium — capital — Brussels ✓\n"
+         "- Netherlands — capital — Amsterdam ✓\n"
+         "- Netherlands — shares border with — Belgium ✓\n"
+         "- Luxembourg — member of — NATO ✓\n\n"
+         "Everything here checks out. There's no factual error.",
+         "No"),
+    case("sonnetlong", "yes_no",
+         "Let me go through this carefully.\n\n"
+         "The graph shows Poland with the Złoty as currency (correct), Warsaw as capital (correct), and membership "
+         "in the EU and NATO (both correct). It also shows Poland sharing a border with Austria.\n\n"
+         "That last one is questionable — Poland borders Germany, Czechia, Slovakia, Ukraine, Belarus, Lithuania "
+         "and Russia, but not Austria. However, I'm not fully sure whether that edge reads \"Austria\" or "
+         "\"Slovakia\" — the label is partially obscured by the edge line. If it's Austria, the answer is Yes; if "
+         "it's Slovakia, then everything is correct and the answer is No. I can't tell which from the image.",
+         None),
+    case("sonnetlong", "yes_no",
+         "After reviewing each triple, I found one error: the graph links Norway to the European Union via "
+         "\"member of,\" but Norway is not an EU member (it's part of the EEA instead). So yes, there is a factual "
+         "error.",
+         "Yes"),
+    # count
+    case("sonnetlong", "count",
+         "Let me count the distinct nodes in the graph.\n\n"
+         "1. Germany\n2. Berlin\n3. Euro\n4. German\n5. European Union\n6. France\n7. Paris\n\n"
+         "Each of these appears as a separate node. **Answer: 7**",
+         "7"),
+    case("sonnetlong", "count", "The knowledge graph contains **five** entities.", "5"),
+    case("sonnetlong", "count",
+         "Let me work through this.\n\n"
+         "I can see the following entities: Kenya, Nairobi, Uganda, Kampala, African Union, Swahili. That's six. "
+         "There's also a node near the bottom-right that might be \"Tanzania\" — but it's partially overlapping "
+         "with another label, and there may be a second node hidden behind it.\n\n"
+         "So the count is somewhere between 7 and 8, depending on how the overlapping region resolves. I can't "
+         "give a definitive number from this image.",
+         None),
+    case("sonnetlong", "count",
+         "Counting the nodes (each box or circle with a label):\n\n"
+         "- Top row: Switzerland, Bern\n"
+         "- Middle: Swiss franc, German, French, Italian\n"
+         "- Bottom: Romansh, Liechtenstein, Vaduz\n\n"
+         "I initially counted eight, but I missed Vaduz on the first pass. The correct total is **9** entities.",
+         "9"),
+    case("sonnetlong", "count",
+         "I count six entities.",
+         "6"),
+    case("sonnetlong", "count",
+         "Let me carefully count the entities in the knowledge graph.\n\n"
+         "I'll go node by node, starting from the center:\n"
+         "- The central node is Belgium.\n"
+         "- Connected to it: Brussels, Euro, Dutch, French, NATO.\n"
+         "- Off to the side: Netherlands, which connects to Amsterdam.\n\n"
+         "That gives Belgium, Brussels, Euro, Dutch, French, NATO, Netherlands, Amsterdam.\n\n"
+         "The answer is 8.",
+         "8"),
+    case("sonnetlong", "count",
+         "The image is quite blurry, and several of the labels run into each other, so I'm not able to reliably "
+         "distinguish separate nodes from multi-word labels. I'd estimate roughly 6–9 entities, but I can't give an "
+         "exact count with any confidence.",
+         None),
+    # count_relations
+    case("sonnetlong", "count_relations",
+         "Let me count the edges (relations) in the graph.\n\n"
+         "1. Austria → capital → Vienna\n"
+         "2. Austria → currency → Euro\n"
+         "3. Austria → official language → German\n"
+         "4. Austria → member of → European Union\n"
+         "5. Austria → shares border with → Switzerland\n"
+         "6. Switzerland → capital → Bern\n\n"
+         "**Answer: 6**",
+         "6"),
+    case("sonnetlong", "count_relations", "There are **4** relations.", "4"),
+    case("sonnetlong", "count_relations",
+         "Counting each labeled arrow between nodes:\n\n"
+         "- Kenya → Nairobi (capital)\n"
+         "- Kenya → African Union (member of)\n"
+         "- Kenya → Uganda (shares border with)\n"
+         "- Uganda → Kampala (capital)\n"
+         "- Uganda → African Union (member of)\n"
+         "- Rwanda → Kigali (capital)\n"
+         "- Rwanda → Uganda (shares border with)\n"
+         "- Rwanda → African Union (member of)\n\n"
+         "That's eight edges. Note that \"relations\" could also be read as distinct relation *types* — there are "
+         "three of those (capital, member of, shares border with) — but counting edges, which is the usual meaning "
+         "for a knowledge graph, the answer is **8**.",
+         "8"),
+    case("sonnetlong", "count_relations",
+         "Let me work through the edges.\n\n"
+         "I can clearly see five labeled arrows. However, there appear to be two additional lines near the top of "
+         "the graph that cross each other, and I can't tell whether they're two separate relations or a single "
+         "relation drawn with a bend. There's also one line with no visible label.\n\n"
+         "Depending on how those are interpreted, the total could be 5, 6, 7 or 8. I'm not able to pin this down "
+         "from the image.",
+         None),
+    case("sonnetlong", "count_relations",
+         "Going through the graph, I see the following relations: capital of (×2), official language (×2), "
+         "currency (×1), member of (×2), shares border with (×1).\n\n"
+         "Total: 2 + 2 + 1 + 2 + 1 = **8**... actually, looking again, one of the \"official language\" edges I "
+         "counted is actually the \"currency\" edge for the second country — I double-counted it. So the total is "
+         "seven.\n\n"
+         "**Answer: 7**",
+         "7"),
+    case("sonnetlong", "count_relations",
+         "The knowledge graph has three relations: capital, currency, and member of.",
+         "3"),
+    case("sonnetlong", "count_relations",
+         "Let me look at this graph.\n\n"
+         "The central node is Poland, with edges to Warsaw, Złoty, Polish, European Union, and NATO. Germany is "
+         "connected to Poland and to Berlin. There's also an edge from Germany to the European Union.\n\n"
+         "Before I give a count, I want to clarify: are you asking for the total number of edges (relation "
+         "instances), or the number of distinct relation types? Those give different answers here, so let me know "
+         "which you mean.",
+         None),
+    # entity
+    case("sonnetlong", "entity",
+         "Let me work through the triples connected to the masked node.\n\n"
+         "- Uganda → capital → [MASK]\n"
+         "- [MASK] → located in → Uganda\n\n"
+         "The capital of Uganda is Kampala.\n\n"
+         "**Answer: B**",
+         "B", EAST_AFRICA),
+    case("sonnetlong", "entity", "D. Dodoma", "D", EAST_AFRICA),
+    case("sonnetlong", "entity",
+         "The masked node is connected to Switzerland by a \"capital\" edge, and Switzerland is in turn linked "
+         "to Liechtenstein via \"shares border with.\"\n\n"
+         "Switzerland's capital is Bern (sometimes described as the \"federal city\"). Vaduz is the capital of "
+         "Liechtenstein, so it doesn't fit the first edge.\n\n"
+         "The hidden entity is **Bern**.",
+         "B", EUROPE),
+    case("sonnetlong", "entity",
+         "Let me look at the edges connected to the mask.\n\n"
+         "The masked entity is linked to Switzerland by \"official language.\" Switzerland has four official "
+         "languages — German, French, Italian and Romansh — so four of the five options would fit that edge, and "
+         "only Dutch is ruled out.\n\n"
+         "There's a second edge from the masked node, but its other endpoint is cut off at the edge of the image. "
+         "Without seeing it, I can't narrow this down to a single language. It's one of A, C, D or E, but I can't "
+         "tell which.",
+         None, LANGUAGES),
+    case("sonnetlong", "entity",
+         "Working through the graph: the masked node is the target of \"member of\" edges from Germany, France and "
+         "Italy, and it's also linked to the Euro via \"currency.\" The only organization among the options that "
+         "fits all three memberships and has the Euro connection is the European Union.\n\n"
+         "**Answer: A. European Union**",
+         "A", ORGS),
+    case("sonnetlong", "entity",
+         "I'd initially guess Euro, since the masked node is the currency of a European country. But looking at "
+         "the country node, it's the United Kingdom — which never adopted the Euro. The UK's currency is the pound "
+         "sterling.\n\n"
+         "So the answer is C.",
+         "C", CURRENCIES),
+    case("sonnetlong", "entity",
+         "Let me check the context. The masked node has a \"currency\" edge coming from Denmark, and a second "
+         "\"currency\" edge from Norway.\n\n"
+         "Both Denmark and Norway use a krone (the Danish and Norwegian krone respectively). Of the options, only "
+         "\"Krone\" fits both.\n\n"
+         "**Answer: D**",
+         "D", CURRENCIES),
+    # relation
+    case("sonnetlong", "relation",
+         "Let me look at the masked edge.\n\n"
+         "The edge goes from **Nairobi** to **Kenya**. Nairobi is the capital city of Kenya, so the relation is "
+         "\"capital of.\"\n\n"
+         "**Answer: A**",
+         "A", RELATIONS),
+    case("sonnetlong", "relation", "E", "E", RELATIONS),
+    case("sonnetlong", "relation",
+         "The masked relation connects Germany and the European Union. Germany is a founding member of the EU, "
+         "so the masked relation is **member of** (option D).",
+         "D", RELATIONS),
+    case("sonnetlong", "relation",
+         "Let me work through this.\n\n"
+         "The masked edge links Switzerland to the Swiss franc. The options are:\n"
+         "- A. capital of — no, the franc isn't a city.\n"
+         "- B. official language — no.\n"
+         "- C. currency — yes, the Swiss franc is Switzerland's currency.\n"
+         "- D. member of — no.\n"
+         "- E. shares border with — no.\n\n"
+         "The answer is C.",
+         "C", RELATIONS),
+    case("sonnetlong", "relation",
+         "The masked edge runs between Kenya and East Africa. Kenya is a country located in the East Africa "
+         "region, so the relation is \"located in region\".\n\n"
+         "**Answer: A**",
+         "A", RELATIONS_2),
+    case("sonnetlong", "relation",
+         "Let me consider the masked edge between Rwanda and the East African Community.\n\n"
+         "Both \"member of\" (B) and \"part of\" (C) could reasonably describe this relationship — Rwanda is a "
+         "member state of the EAC, and one could also say it's part of the community. The graph's other edges use "
+         "both labels inconsistently, so there's no clear convention to follow.\n\n"
+         "I'd say it's either B or C, and I don't think the image gives enough information to decide between them.",
+         None, RELATIONS_2),
+    case("sonnetlong", "relation",
+         "My first thought was \"shares border with,\" since Uganda and Tanzania are neighbors. But the arrow goes "
+         "from Kampala, not Uganda — I misread the node label. Kampala is the capital of Uganda, so the edge from "
+         "Kampala to Uganda is \"capital of.\"\n\n"
+         "The masked relation is **capital of** — option E.",
+         "E", RELATIONS_2),
+]
+
+
+# ---- kgentity5: round 79, English replies to the completion questions, the node named in every way -------------------
+KGENTITY5 = [
+    # entity — EAST_AFRICA
+    case("kgentity5", "entity",
+         "The masked node has a \"capital of\" edge pointing to Kenya and a \"headquarters of\" edge from UNEP, "
+         "so the hidden entity is Nairobi.",
+         "A", EAST_AFRICA),
+    case("kgentity5", "entity", "B", "B", EAST_AFRICA),
+    case("kgentity5", "entity",
+         "Addis — it's linked to Ethiopia as its capital and to the African Union as the seat of its headquarters.",
+         "E", EAST_AFRICA),
+    case("kgentity5", "entity",
+         "My first instinct was Dar es Salaam, since it's Tanzania's largest city and port. But Dar es Salaam is no "
+         "longer the official capital — Tanzania moved its capital to Dodoma. The masked node is connected to Tanzania "
+         "by \"capital of\", so the answer is D.",
+         "D", EAST_AFRICA),
+    case("kgentity5", "entity", "Kigali (C)", "C", EAST_AFRICA),
+    case("kgentity5", "entity",
+         "Let's look at the neighbours of the masked node:\n\n"
+         "- It is connected to **Uganda** via \"capital of\".\n"
+         "- It is connected to **Lake Victoria** via \"located near\".\n\n"
+         "Ruling out the options:\n"
+         "- Nairobi is Kenya's capital, not Uganda's.\n"
+         "- Kigali is the capital of Rwanda.\n"
+         "- Dodoma is Tanzania's capital.\n"
+         "- Addis Ababa is Ethiopia's capital.\n\n"
+         "That leaves **Kampala**, the capital of Uganda.",
+         "B", EAST_AFRICA),
+    case("kgentity5", "entity",
+         "The hidden node is Tanzania's capital.",
+         "D", EAST_AFRICA),
+    case("kgentity5", "entity",
+         "Tanzania's largest city sits behind the mask: **Dar es Salaam**.",
+         None, EAST_AFRICA),
+    case("kgentity5", "entity",
+         "The masked node connects to \"East African Community\" via \"member city of\" and to \"Swahili\" via "
+         "\"language spoken in\". Both Nairobi and Kampala fit those edges equally well, and the graph gives no "
+         "country label for the node, so it could be A or B — I can't narrow it down further from the image.",
+         None, EAST_AFRICA),
+    # entity — EUROPE
+    case("kgentity5", "entity", "Wien", "A", EUROPE),
+    case("kgentity5", "entity",
+         "The masked entity is Berne, the Swiss federal city — it's joined to Switzerland by the \"capital of\" edge.",
+         "B", EUROPE),
+    case("kgentity5", "entity", "Answer: C. Vaduz", "C", EUROPE),
+    case("kgentity5", "entity",
+         "The node sits between Belgium, France and Germany and is marked as the capital of a Grand Duchy, so it's "
+         "Luxembourg City (Lëtzebuerg).",
+         "D", EUROPE),
+    case("kgentity5", "entity",
+         "**E. Brussels** — it's the capital of Belgium and the node also has a \"seat of\" edge to the European "
+         "Union.",
+         "E", EUROPE),
+    case("kgentity5", "entity",
+         "The hidden entity is Geneva. It's the Swiss city that hosts the UN office and the Red Cross, which matches "
+         "the \"headquarters of\" edges around the mask.",
+         None, EUROPE),
+    case("kgentity5", "entity",
+         "The masked element sits on the edge between Belgium and the Netherlands, and the relation it stands for is "
+         "\"shares border with\".",
+         None, EUROPE),
+    # entity — LANGUAGES
+    case("kgentity5", "entity", "Nederlands — the official language of the Netherlands and of Flanders.", "B",
+         LANGUAGES),
+    case("kgentity5", "entity",
+         "The node is an official language of Switzerland that is spoken mainly in Graubünden, which points to "
+         "Rumantsch.",
+         "E", LANGUAGES),
+    case("kgentity5", "entity",
+         "The masked language is linked to Austria, Germany and Liechtenstein by \"official language\" edges. The "
+         "only language official in all three is Deutsch, i.e. option C.",
+         "C", LANGUAGES),
+    case("kgentity5", "entity",
+         "Looking at the graph, the masked node is the official language of San Marino and also one of Switzerland's "
+         "national languages. French and German are ruled out by San Marino, Dutch has nothing to do with either "
+         "country, and Romansh isn't spoken in San Marino.\n\nSo the hidden entity is **Italian**.",
+         "D", LANGUAGES),
+    case("kgentity5", "entity",
+         "Switzerland has four national languages — French, German, Italian and Romansh — and the masked node only "
+         "has a single \"official language\" edge to Switzerland. With no other neighbours to go on, A, C, D and E "
+         "all fit, so the graph doesn't let me single one out.",
+         None, LANGUAGES),
+    case("kgentity5", "entity",
+         "I'm sorry, but the labels around the masked node are too small and blurry for me to read, so I can't "
+         "identify which entity is hidden.",
+         None, LANGUAGES),
+    # entity — ORGS
+    case("kgentity5", "entity",
+         "The AU — the node has \"member of\" edges from Kenya, Ethiopia and Nigeria and a \"headquartered in\" edge "
+         "to Addis Ababa.",
+         "C", ORGS),
+    case("kgentity5", "entity",
+         "The masked organisation has member edges from the United States, Canada, Turkey and Norway. Norway and "
+         "Turkey aren't in the EU, and none of these countries belong to the African Union, ASEAN or Mercosur. The "
+         "common link is the North Atlantic military alliance, so the answer is B) NATO.",
+         "B", ORGS),
+    case("kgentity5", "entity", "ASEAN, the Southeast Asian bloc that Vietnam and Thailand belong to.", "D", ORGS),
+    case("kgentity5", "entity",
+         "Neighbours: Brazil, Argentina, Uruguay, Paraguay (all \"member of\").\n\n\\boxed{E}",
+         "E", ORGS),
+    # entity — CURRENCIES
+    case("kgentity5", "entity", "CHF", "B", CURRENCIES),
+    case("kgentity5", "entity",
+         "The masked currency is used by the United Kingdom, so it's GBP.",
+         "C", CURRENCIES),
+    case("kgentity5", "entity",
+         "The hidden node is the currency of Poland — the Polish złoty.",
+         "E", CURRENCIES),
+    case("kgentity5", "entity",
+         "It is the currency shared by Austria, France and Germany in the graph: EUR.",
+         "A", CURRENCIES),
+    case("kgentity5", "entity",
+         "The masked node is linked by a \"currency\" edge to a country whose label is partly covered. If that "
+         "country is Denmark, the answer would be the krone; if it's Finland, it would be the euro. I can't tell "
+         "which from the image, so I can't pick between D and A.",
+         None, CURRENCIES),
+    case("kgentity5", "entity",
+         "Let's work through the neighbours of the masked node.\n\n"
+         "1. It has an incoming \"currency\" edge from Switzerland.\n"
+         "2. It also has an edge from Liechtenstein labelled",
+         None, CURRENCIES),
+    # relation — RELATIONS
+    case("kgentity5", "relation", "capital of", "A", RELATIONS),
+    case("kgentity5", "relation",
+         "The masked edge joins Switzerland and Romansh, so the relation is B. official language.",
+         "B", RELATIONS),
+    case("kgentity5", "relation", "C", "C", RELATIONS),
+    case("kgentity5", "relation",
+         "The edge goes from Austria to the European Union. Austria is a member state of the EU, so the masked "
+         "relation is \"member of\".",
+         "D", RELATIONS),
+    case("kgentity5", "relation",
+         "Germany and Poland are neighbours, so the relation is **shares border with** (E).",
+         "E", RELATIONS),
+    case("kgentity5", "relation",
+         "At first glance this could be \"member of\", but Switzerland isn't in the EU, and the target node of the "
+         "masked edge is the Swiss franc, not an organisation. A country pointing to its money is the currency "
+         "relation.\n\nAnswer: C",
+         "C", RELATIONS),
+    case("kgentity5", "relation",
+         "The options are capital of, official language, currency, member of and shares border with. Any of these can "
+         "link a country to another node in this graph, and each appears elsewhere in the picture, so the masked edge "
+         "could plausibly be several of them.",
+         None, RELATIONS),
+    case("kgentity5", "relation",
+         "The masked edge runs from Vaduz toward Liechtenstein. Looking at the other edges in the graph, "
+         "Liechtenstein also has",
+         None, RELATIONS),
+    # relation — RELATIONS_2
+    case("kgentity5", "relation",
+         "Rwanda is located in East Africa, so the masked relation is A: located in region.",
+         "A", RELATIONS_2),
+    case("kgentity5", "relation", "Answer: C (part of)", "C", RELATIONS_2),
+    case("kgentity5", "relation",
+         "Kampala → Uganda: the city is Uganda's capital. E",
+         "E", RELATIONS_2),
+    case("kgentity5", "relation",
+         "Kenya and Tanzania are neighbours along a long land border, so the hidden edge is \"shares border with\".",
+         "D", RELATIONS_2),
+    case("kgentity5", "relation",
+         "Kenya is one of the member states of the African Union, so the answer is B.",
+         "B", RELATIONS_2),
+    case("kgentity5", "relation",
+         "The edge links Kenya to the East African Community. That could be read as \"member of\" or as \"part of\" — "
+         "both describe Kenya's relationship to the EAC, and nothing in the graph distinguishes the two.",
+         None, RELATIONS_2),
+    # yes_no
+    case("kgentity5", "yes_no",
+         "Yes. The graph says Nairobi is the capital of Uganda, which is wrong — Nairobi is Kenya's capital, and "
+         "Uganda's is Kampala.",
+         "Yes"),
+    case("kgentity5", "yes_no",
+         "No — every triple checks out: Bern is the capital of Switzerland, the Swiss franc is its currency, Romansh "
+         "is an official language, and Switzerland shares a border with Liechtenstein.",
+         "No"),
+    case("kgentity5", "yes_no",
+         "**Yes**, there is an error: the edge claims Austria's currency is the Swiss franc, but Austria uses the "
+         "euro.",
+         "Yes"),
+    case("kgentity5", "yes_no",
+         "Most of the edges look correct, but I can't read the label on the edge between Denmark and the currency "
+         "node, so I can't say for sure whether the graph contains an error.",
+         None),
+    # count
+    case("kgentity5", "count",
+         "The graph contains nine entities: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, African Union, Swahili "
+         "and English.",
+         "9"),
+    case("kgentity5", "count", "Six.", "6"),
+    case("kgentity5", "count",
+         "Roughly 8 to 10 entities — a few of the nodes overlap, so it's hard to give an exact count.",
+         None),
+    # count_relations
+    case("kgentity5", "count_relations",
+         "Counting the edges:\n"
+         "1. Vienna — capital of — Austria\n"
+         "2. Austria — currency — Euro\n"
+         "3. Austria — official language — German\n"
+         "4. Austria — member of — European Union\n"
+         "5. Austria — shares border with — Switzerland\n\n"
+         "Total: 5 relations.",
+         "5"),
+    case("kgentity5", "count_relations", "There are 11 relations (edges) in the graph.", "11"),
+    case("kgentity5", "count_relations",
+         "The image is too low-resolution for me to count the edges reliably. Could you upload a larger version?",
+         None),
+]
+
+
+# ---- slavicbaltic: round 79, replies in Polish, Russian, Czech, Ukrainian and Lithuanian -----------------------------
+SLAVICBALTIC = [
+    # letters4
+    case("slavicbaltic", "letters4", "Odpowiedź: B", "B"),
+    case("slavicbaltic", "letters4",
+         "Давайте разберём пошагово.\n\n"
+         "1. Лист сложили пополам по вертикали, затем ещё раз по горизонтали.\n"
+         "2. Отверстие пробито в правом верхнем углу сложенного листа.\n"
+         "3. При разворачивании каждое отверстие отражается симметрично относительно линии сгиба, "
+         "поэтому должно получиться четыре отверстия, расположенных симметрично.\n\n"
+         "Вариант A — только два отверстия, не подходит.\n"
+         "Вариант B — отверстия расположены несимметрично.\n"
+         "Вариант C — три отверстия, одного не хватает.\n"
+         "Вариант D — четыре отверстия, симметричные относительно обеих осей.\n\n"
+         "**Ответ: D**",
+         "D"),
+    case("slavicbaltic", "letters4",
+         "Správná odpověď je C. Objekt v možnosti C je referenční těleso otočené o 90° kolem svislé osy; "
+         "ostatní možnosti jsou jeho zrcadlové obrazy.",
+         "C"),
+    case("slavicbaltic", "letters4",
+         "Варіанти B і D виглядають майже однаково: в обох фігура повернута на 90°, а різниця лише в "
+         "розташуванні маленького кубика, який на зображенні погано видно. Без чіткішого зображення я не можу "
+         "обрати між B і D.",
+         None),
+    case("slavicbaltic", "letters4",
+         "Atsakymas: **A**\n\nIšlankstytas lapas yra simetriškas abiejų lenkimo linijų atžvilgiu, o skylės "
+         "A variante išsidėsčiusios būtent taip.",
+         "A"),
+    case("slavicbaltic", "letters4",
+         "На первый взгляд подходит вариант B: форма совпадает. Но если присмотреться, в B выступ находится "
+         "слева, а у эталонного объекта после поворота он должен оказаться справа — значит, B является "
+         "зеркальным отражением. В варианте C выступ справа, и все грани совпадают с эталоном.\n\n"
+         "Итак, правильный ответ — C.",
+         "C"),
+    case("slavicbaltic", "letters4",
+         "Niestety, obraz jest zbyt mały i nieostry — nie jestem w stanie rozróżnić szczegółów na panelach A–D. "
+         "Czy możesz przesłać wyraźniejszą wersję obrazka?",
+         None),
+    # letters6
+    case("slavicbaltic", "letters6",
+         "Postupujme krok za krokem.\n\n"
+         "Referenční objekt má na horní straně výstupek a na pravé straně zářez. Když ho otočíme o 180° kolem "
+         "svislé osy, zářez se přesune na levou stranu.\n\n"
+         "- A: zářez vpravo – neodpovídá.\n"
+         "- B: chybí výstupek.\n"
+         "- C: zrcadlový obraz.\n"
+         "- D: výstupek je na spodní straně.\n"
+         "- E: výstupek nahoře, zářez vlevo – odpovídá.\n"
+         "- F: má navíc jednu kostku.\n\n"
+         "Odpověď: E",
+         "E"),
+    case("slavicbaltic", "letters6", "Відповідь: F", "F"),
+    case("slavicbaltic", "letters6",
+         "Atidžiai peržiūrėjus, tinkamiausi atrodo C ir E variantai – abiejuose skylės išdėstytos simetriškai. "
+         "Tačiau iš paveikslėlio neįmanoma nustatyti, kuris iš jų tikrai teisingas, todėl galiu pasakyti tik "
+         "tiek, kad atsakymas yra C arba E.",
+         None),
+    case("slavicbaltic", "letters6",
+         "Po rozłożeniu kartki otwory odbijają się symetrycznie względem obu linii zgięcia, więc powinny być "
+         "cztery otwory w narożnikach. Tylko panel D to pokazuje.\n\n$\\boxed{D}$",
+         "D"),
+    case("slavicbaltic", "letters6",
+         "Ответ: А — только в этом варианте объект совпадает с эталоном после поворота на 90° по часовой стрелке.",
+         "A"),
+    case("slavicbaltic", "letters6",
+         "Atmetu variantus A, B ir D: juose objektas yra veidrodinis atspindys. E variante trūksta vieno "
+         "kubelio. Lieka C ir F. F variante viršutinė dalis pasukta ne ta kryptimi, todėl teisingas atsakymas "
+         "yra C.",
+         "C"),
+    case("slavicbaltic", "letters6",
+         "Popíšu jednotlivé panely:\n\n"
+         "- A: list se dvěma otvory v horní polovině\n"
+         "- B: čtyři otvory v rozích\n"
+         "- C: tři otvory uprostřed\n"
+         "- D: dva otvory na úhlopříčce\n"
+         "- E: čtyři otvory ve tvaru kosočtverce\n"
+         "- F: jeden velký otvor uprostřed\n\n"
+         "Abych mohl určit správnou odpověď, potřeboval bych vidět, jak přesně byl papír přeložen.",
+         None),
+    # odd6
+    case("slavicbaltic", "odd6",
+         "Панель E нарушает правило. На всех остальных панелях количество точек равно количеству сторон "
+         "фигуры, а на E у треугольника четыре точки.",
+         "E"),
+    case("slavicbaltic", "odd6",
+         "Odstaje panel B — na wszystkich pozostałych strzałka jest obrócona zgodnie z ruchem wskazówek "
+         "zegara, a na B przeciwnie.",
+         "B"),
+    case("slavicbaltic", "odd6",
+         "Розглянемо кожну панель окремо.\n\n"
+         "A: три кола, одне з них зафарбоване.\n"
+         "B: три квадрати, один зафарбований.\n"
+         "C: три трикутники, один зафарбований.\n"
+         "D: три ромби, але",
+         None),
+    case("slavicbaltic", "odd6", "F", "F"),
+    case("slavicbaltic", "odd6",
+         "Taisyklę pažeidžia D skydelis: visuose kituose figūrų skaičius yra lyginis, o D – penkios figūros.",
+         "D"),
+    case("slavicbaltic", "odd6",
+         "Trudno to jednoznacznie rozstrzygnąć. Jeśli regułą jest liczba boków, to wyłamuje się panel A; "
+         "jeśli natomiast chodzi o kolor wypełnienia, to panel D. Bez dodatkowych informacji o regule obie "
+         "odpowiedzi są równie uzasadnione.",
+         None),
+    case("slavicbaltic", "odd6",
+         "Во всех панелях, кроме одной, линии пересекаются ровно в одной точке. На панели C пересечений две.\n\n"
+         "Мой ответ: C",
+         "C"),
+    # yes_no
+    case("slavicbaltic", "yes_no",
+         "Tak, w grafie jest błąd: Szwajcaria jest połączona relacją „waluta” z euro, podczas gdy walutą "
+         "Szwajcarii jest frank szwajcarski.",
+         "Yes"),
+    case("slavicbaltic", "yes_no",
+         "Нет, фактических ошибок не обнаружено. Все связи корректны: Берлин — столица Германии, Германия — "
+         "член ЕС, валюта Германии — евро.",
+         "No"),
+    case("slavicbaltic", "yes_no", "Ano.", "Yes"),
+    case("slavicbaltic", "yes_no", "Ні, граф не містить фактичних помилок.", "No"),
+    case("slavicbaltic", "yes_no",
+         "Negaliu tiksliai pasakyti. Kai kurios rodyklės paveikslėlyje persidengia, todėl neaišku, kuris "
+         "mazgas su kuriuo susietas. Jei „Vilnius“ susietas su Latvija, tai būtų klaida, bet jei su Lietuva – "
+         "viskas teisinga.",
+         None),
+    case("slavicbaltic", "yes_no",
+         "Перевіримо кожен зв'язок:\n\n"
+         "- Варшава — столиця Польщі ✔\n"
+         "- Польща — член Європейського союзу ✔\n"
+         "- Польща — офіційна мова: польська ✔\n"
+         "- Польща — валюта: євро ✘ (у Польщі використовується злотий)\n"
+         "- Польща — межує з Німеччиною ✔\n\n"
+         "Отже, так — у графі є фактична помилка: валютою Польщі вказано євро замість злотого.",
+         "Yes"),
+    case("slavicbaltic", "yes_no",
+         "Zkontroloval jsem všechny vztahy v grafu: Praha je hlavní město Česka, Česko je členem NATO i EU, "
+         "měnou je česká koruna a Česko sousedí s Polskem. Vše odpovídá skutečnosti.\n\nOdpověď: Ne",
+         "No"),
+    # count
+    case("slavicbaltic", "count", "Graf zawiera siedem encji.", "7"),
+    case("slavicbaltic", "count",
+         "В графе 9 сущностей: Франция, Париж, Германия, Берлин, евро, Европейский союз, французский язык, "
+         "немецкий язык, НАТО.",
+         "9"),
+    case("slavicbaltic", "count", "Celkem napočítám osm entit (uzlů).", "8"),
+    case("slavicbaltic", "count",
+         "Приблизно 10–12 сутностей. Деякі вузли частково перекриті, тому точно порахувати не вдається.",
+         None),
+    case("slavicbaltic", "count", "Žinių grafe yra šeši objektai.", "6"),
+    case("slavicbaltic", "count",
+         "Рахую вузли: Україна, Київ, Польща, Варшава, гривня, злотий, українська мова, польська мова, "
+         "Європейський союз, НАТО — виходить 10. Стоп, я пропустив вузол «Словаччина» в нижньому куті. "
+         "Отже, загалом одинадцять сутностей.",
+         "11"),
+    case("slavicbaltic", "count",
+         "Obrázek je bohužel příliš rozmazaný, popisky uzlů nejsou čitelné a nedokážu spolehlivě spočítat, "
+         "kolik entit graf obsahuje.",
+         None),
+    # count_relations
+    case("slavicbaltic", "count_relations", "Відповідь: 8", "8"),
+    case("slavicbaltic", "count_relations", "Grafe yra penki ryšiai.", "5"),
+    case("slavicbaltic", "count_relations",
+         "Wypiszę wszystkie krawędzie:\n"
+         "1. Warszawa — stolica → Polska\n"
+         "2. Polska — waluta → złoty\n"
+         "3. Polska — członek → NATO\n"
+         "4. Polska — członek → Unia Europejska\n"
+         "5. Polska — graniczy z → Niemcy\n"
+         "6. Niemcy — waluta → euro\n\n"
+         "Łącznie: 6 relacji.",
+         "6"),
+    case("slavicbaltic", "count_relations",
+         "В графе семь сущностей: Италия, Рим, евро, итальянский язык, Европейский союз, НАТО и Швейцария.",
+         None),
+    case("slavicbaltic", "count_relations", "Počet relací: 10", "10"),
+    case("slavicbaltic", "count_relations",
+         "Sunku tiksliai suskaičiuoti – gali būti 7 arba 8 ryšiai, nes dvi rodyklės tarp Vokietijos ir "
+         "Prancūzijos persidengia.",
+         None),
+    case("slavicbaltic", "count_relations", "dziewięć", "9"),
+    # entity
+    case("slavicbaltic", "entity",
+         "Ukryta encja to Wiedeń (A) — stolica Austrii, która graniczy z Niemcami i używa euro.",
+         "A", EUROPE),
+    case("slavicbaltic", "entity",
+         "Под маской скрыта Кампала — столица Уганды, так как узел связан с «Уганда» отношением «столица».\n\n"
+         "Ответ: B",
+         "B", EAST_AFRICA),
+    case("slavicbaltic", "entity",
+         "Maskovaná entita je spojena se Švýcarskem vztahem „úřední jazyk“. Do úvahy připadá němčina, "
+         "francouzština, italština i rétorománština. Protože však uzel je zároveň spojen s kantonem "
+         "Graubünden, jde nejspíše o rétorománštinu.\n\nOdpověď: E",
+         "E", LANGUAGES),
+    case("slavicbaltic", "entity",
+         "Це може бути або НАТО, або Європейський союз: обидві організації пов'язані з Німеччиною відношенням "
+         "«член». Однозначно визначити за графом неможливо.",
+         None, ORGS),
+    case("slavicbaltic", "entity", "Atsakymas: Šveicarijos frankas", "B", CURRENCIES),
+    case("slavicbaltic", "entity",
+         "Извините, но я не могу разобрать подписи на изображении — текст слишком мелкий. Пожалуйста, "
+         "загрузите изображение в более высоком разрешении.",
+         None, CURRENCIES),
+    case("slavicbaltic", "entity", "D — Додома", "D", EAST_AFRICA),
+    # relation
+    case("slavicbaltic", "relation", "граничит с", "E", RELATIONS),
+    case("slavicbaltic", "relation",
+         "Zamaskowana relacja to „członek” (B), ponieważ Polska jest członkiem NATO.",
+         "B", RELATIONS_2),
+    case("slavicbaltic", "relation",
+         "Paslėptas ryšys – „valiuta“, t. y. C variantas: euras yra Lietuvos valiuta.",
+         "C", RELATIONS),
+    case("slavicbaltic", "relation",
+         "Hrana spojuje „Bavorsko“ a „Střední Evropa“. Nejdřív mě napadlo „součást“ (C), ale Střední Evropa "
+         "není politický celek, nýbrž geografický region. Správnější je tedy „nachází se v regionu“.\n\n"
+         "Správná odpověď je A.",
+         "A", RELATIONS_2),
+    case("slavicbaltic", "relation", "Відповідь: A (столиця)", "A", RELATIONS),
+    case("slavicbaltic", "relation",
+         "Możliwe relacje to:\nA – stolica\nB – język urzędowy\nC – waluta\nD – członek\nE – graniczy z\n\n"
+         "Każda z nich mogłaby pasować, w zależności od tego, jakie węzły łączy zamaskowana krawędź.",
+         None, RELATIONS),
+    case("slavicbaltic", "relation", "E – sostinė", "E", RELATIONS_2),
+]
+
+
+# ---- puzzlehedge: round 79, English replies to the puzzles from an unsure model --------------------------------------
+PUZZLEHEDGE = [
+    # letters4
+    case("puzzlehedge", "letters4", "I'd lean towards C.", "C"),
+    case("puzzlehedge", "letters4",
+         "Probably D, though B is close. Both show four holes in the corners, but in B the diagonal cut runs the "
+         "wrong way once you mirror it across the fold line, so D fits slightly better.", "D"),
+    case("puzzlehedge", "letters4",
+         "This depends on which way the sheet was folded. If the fold is vertical, then the holes get mirrored "
+         "left-to-right and the answer would be B; if it was folded horizontally, they mirror top-to-bottom and "
+         "it would be D. The drawing doesn't make the fold direction clear enough for me to decide.", None),
+    case("puzzlehedge", "letters4",
+         "My first instinct is A — the overall shape matches the reference.\n\n"
+         "But checking more carefully: in A the small cube sticking out is on the left when the long arm points "
+         "toward us, whereas in the reference it's on the right. That makes A a mirror image, not a rotation. "
+         "B keeps the protrusion on the correct side after a 90° turn about the vertical axis.\n\n"
+         "So the answer is B.", "B"),
+    case("puzzlehedge", "letters4", "My best guess is A.", "A"),
+    case("puzzlehedge", "letters4", "**B**", "B"),
+    case("puzzlehedge", "letters4",
+         "I've narrowed it down to A or C. Both have the triangular notch in the right place and both have the "
+         "hole pattern mirrored across the centre. The only difference is the size of the lower-left hole, and "
+         "at this resolution I honestly can't tell which one matches.", None),
+    case("puzzlehedge", "letters4",
+         "Let's unfold step by step.\n"
+         "1. The last fold was top-to-bottom, so the single punched hole near the bottom edge gets a twin near "
+         "the top edge.\n"
+         "2. Before that, the sheet was folded left-to-right, so each of those two holes is mirrored across the "
+         "vertical centre line.\n"
+         "That gives four holes, symmetric in both directions, all near the corners.\n"
+         "Option A has only two holes, B has the holes in the middle, D has five.\n\n"
+         "Answer: C", "C"),
+    case("puzzlehedge", "letters4",
+         "If the fold is vertical, then B; otherwise D. Looking at the dashed line in the first step, it runs "
+         "from top to bottom, so the fold is vertical. That makes it B.", "B"),
+    case("puzzlehedge", "letters4",
+         "It's really between A and C for me. A matches the colouring of the faces, C matches the orientation of "
+         "the arm. I can't confidently rule either out.", None),
+    case("puzzlehedge", "letters4",
+         "Rotating the reference 180° about the vertical axis brings the L-shaped end to the back-left, which "
+         "only one option shows.\n\n\\boxed{D}", "D"),
+    case("puzzlehedge", "letters4",
+         "I'm not fully certain, but option A seems the most consistent with the reference — the other three "
+         "each have at least one block out of place.", "A"),
+    case("puzzlehedge", "letters4",
+         "Let me trace the folds. The first fold takes the right half over the left. The second fold brings the "
+         "bottom up to the top. Then the hole is punched at the upper-left of the folded square, which means on "
+         "the unfolded sheet it will appear in", None),
+    case("puzzlehedge", "letters4", "C (low confidence)", "C"),
+    case("puzzlehedge", "letters4",
+         "Hmm, B? The holes are mirrored along both axes there... yes, checking the corner cut too — it's B.", "B"),
+
+    # letters6
+    case("puzzlehedge", "letters6", "I'd go with E, though F is a close second.", "E"),
+    case("puzzlehedge", "letters6",
+         "Options B and F both look like valid rotations of the reference object. B shows it rotated about the "
+         "vertical axis, F about the horizontal axis, and I can't find a block that's out of place in either. "
+         "I'm not able to pick between them.", None),
+    case("puzzlehedge", "letters6",
+         "Eliminating:\n"
+         "- A: mirror image (the short arm is on the wrong side).\n"
+         "- B: one cube is missing from the top row.\n"
+         "- C: looks right at first glance...\n"
+         "- D: extra cube at the base.\n"
+         "- E: mirror image again.\n"
+         "- F: the long arm is too short.\n\n"
+         "Going back to C, every segment lines up after a 90° turn. The answer is C.", "C"),
+    case("puzzlehedge", "letters6", "Probably A.", "A"),
+    case("puzzlehedge", "letters6",
+         "If the sheet was folded diagonally, the hole near the corner would reflect across the diagonal and you'd "
+         "get option D. If instead it was two straight folds, you'd get four holes in a square, which is option F. "
+         "From the image alone I can't tell which kind of fold was used.", None),
+    case("puzzlehedge", "letters6",
+         "At first I thought D, because it has the right number of holes. But D's holes are all on one side of "
+         "the centre line, and after unfolding they should be symmetric. Option B has the same count and the "
+         "correct symmetry.\n\nFinal answer: B", "B"),
+    case("puzzlehedge", "letters6", "F", "F"),
+    case("puzzlehedge", "letters6",
+         "My best guess is **D** — it's the only one where the colored face ends up on top after the rotation, "
+         "though I'm not completely sure about the hidden side.", "D"),
+    case("puzzlehedge", "letters6",
+         "I'm having trouble making out the details of the six options; the panels are quite small and the thin "
+         "lines blur together. Could you share a higher-resolution image? Then I can compare them properly.", None),
+    case("puzzlehedge", "letters6",
+         "The unfolded sheet should have six holes arranged in two rows of three, mirrored about the horizontal "
+         "crease. Option A has that layout but the holes are square instead of round. Option E has round holes "
+         "in the right layout. So I'd lean towards E.", "E"),
+    case("puzzlehedge", "letters6",
+         "C or E, most likely. Both are plausible rotations; the others can be ruled out because they're mirror "
+         "images or have the wrong number of cubes.", None),
+    case("puzzlehedge", "letters6",
+         "This one is tricky. Looking at the reference, the object has a three-cube base with a column of two "
+         "rising from the front-left and a single cube sticking out to the right at the top.\n\n"
+         "A: rotated 90° clockwise viewed from above — the column should then be at the back-left, and it is. "
+         "The top cube points toward the viewer, which is also consistent.\n"
+         "B: the column is at the back-right — that's a reflection.\n"
+         "Others have different cube counts.\n\n"
+         "I'm fairly confident it's A.", "A"),
+    case("puzzlehedge", "letters6",
+         "It's hard to be sure, but I think the correct unfolded pattern is the one in panel C.", "C"),
+    case("puzzlehedge", "letters6",
+         "Answer: F\n\nThe two folds produce a 4-way symmetric pattern, and F is the only option with holes in all "
+         "four quadrants at matching positions.", "F"),
+    case("puzzlehedge", "letters6",
+         "I'd initially pick B, but on reflection the rotation in B would require the top cube to flip sides, "
+         "which isn't possible with a rigid rotation. So not B. Looking at the remaining options, D preserves "
+         "every adjacency. I'll go with D.", "D"),
+
+    # odd6
+    case("puzzlehedge", "odd6",
+         "The rule seems to be that each panel contains exactly one shaded shape inside a larger outline. A, B, C, "
+         "E and F all follow that; D has two shaded shapes. So D breaks the rule.", "D"),
+    case("puzzlehedge", "odd6",
+         "I'd lean towards B — it's the only panel where the arrow points counter-clockwise — but I'm not sure "
+         "direction is actually the rule.", "B"),
+    case("puzzlehedge", "odd6",
+         "I can see a couple of candidate rules. If the rule is 'the number of sides increases by one', then E "
+         "breaks it. If the rule is 'the inner shape matches the outer shape', then A breaks it. Without knowing "
+         "which rule is intended I can't say for sure.", None),
+    case("puzzlehedge", "odd6", "Probably F, though C is close.", "F"),
+    case("puzzlehedge", "odd6",
+         "Panel A: circle with a dot inside.\n"
+         "Panel B: square with a dot inside.\n"
+         "Panel C: triangle with a dot outside.\n"
+         "Panel D: hexagon with a dot inside.\n"
+         "Panel E: pentagon with a dot inside.\n"
+         "Panel F: star with a dot inside.\n\n"
+         "The common rule is 'dot inside the shape', and C is the exception.\n\n**Answer: C**", "C"),
+    case("puzzlehedge", "odd6",
+         "Each panel shows lines crossing in different ways. Panel A has three lines, B has four, C has three "
+         "crossing at one point, D has two parallel lines and one crossing, E has a grid, and F has a single "
+         "diagonal. They're all drawn in different styles, which makes it hard to pin down the shared rule.", None),
+    case("puzzlehedge", "odd6",
+         "My first thought was A, since it's the only one drawn with dashed lines. But the question says each panel "
+         "is drawn differently, so style shouldn't matter. Counting the enclosed regions instead: A, B, C, D and "
+         "F each have 3 enclosed regions; E has 4. So the odd one out is E.", "E"),
+    case("puzzlehedge", "odd6", "My best guess is A.", "A"),
+    case("puzzlehedge", "odd6",
+         "Either B or D breaks the rule — both look slightly off compared to the others (B has an extra line, D is "
+         "asymmetric) — but I can't tell which of those is the intended violation.", None),
+    case("puzzlehedge", "odd6", "\\boxed{F}", "F"),
+    case("puzzlehedge", "odd6",
+         "The rule appears to be that the shapes are symmetric about a vertical axis. Checking each panel:\n"
+         "A — symmetric.\n"
+         "B — symmetric.\n"
+         "C — symmetric.\n"
+         "D — hmm, the left side has a small notch that the right side", None),
+    case("puzzlehedge", "odd6",
+         "I'm not completely certain what the rule is, but five panels have an odd number of elements and panel "
+         "B has an even number, so B is the one that breaks the rule.", "B"),
+    case("puzzlehedge", "odd6", "D, probably.", "D"),
+    case("puzzlehedge", "odd6",
+         "Let me think about what the panels share. They all contain two shapes, one inside the other. In five "
+         "of them the inner shape touches the outer one at exactly one point. I initially thought that held for "
+         "all six, but looking closer at C, the inner circle doesn't touch the square at all — there's a visible "
+         "gap. Everything else touches once.\n\nSo the panel that breaks the rule is C.", "C"),
+    case("puzzlehedge", "odd6",
+         "Tough one. E stands out a bit because its lines are thicker, but that's probably just a drawing "
+         "difference. Structurally, A is the only one where the two shapes overlap rather than nest. I'll say A.",
+         "A"),
+
+    # yes_no
+    case("puzzlehedge", "yes_no",
+         "I think so — the graph has Bern linked to Austria via 'capital of', which would be wrong; Bern is the "
+         "capital of Switzerland. So yes, there is likely a factual error.", "Yes"),
+    case("puzzlehedge", "yes_no",
+         "Most of the edges look right, but I'm unsure about the currency link for Denmark — the label is hard to "
+         "read, it could say 'Krone' or 'Euro'. If it's Krone the graph is correct; if it's Euro there's an error. "
+         "I can't determine which from the image.", None),
+
+    # count
+    case("puzzlehedge", "count",
+         "Counting the nodes: France, Paris, Euro, French, European Union, Germany, Berlin. I count 7, though one "
+         "label near the edge is partly cut off, so it could be 8. I'll go with 7.", "7"),
+    case("puzzlehedge", "count",
+         "It looks like somewhere between 8 and 10 entities — a few of the labels overlap, so I can't give an "
+         "exact count.", None),
+
+    # count_relations
+    case("puzzlehedge", "count_relations",
+         "I count the arrows: capital of, official language, currency, member of, shares border with, and another "
+         "capital of on the right side. That's six relations, I believe.", "6"),
+    case("puzzlehedge", "count_relations", "Probably 9, though two edges overlap so it might be 10. Best guess: 9.",
+         "9"),
+
+    # entity
+    case("puzzlehedge", "entity",
+         "The masked node is linked to Uganda by 'capital of', so it should be Kampala — option B. Fairly sure.",
+         "B", EAST_AFRICA),
+    case("puzzlehedge", "entity",
+         "The hidden entity is an official language of Switzerland, which means it could be French, German, "
+         "Italian or Romansh. The graph doesn't give enough to narrow it down further — A, C, D and E all fit.",
+         None, LANGUAGES),
+
+    # relation
+    case("puzzlehedge", "relation",
+         "The edge goes from Poland to Złoty, so I'd lean towards C. currency.", "C", RELATIONS),
+    case("puzzlehedge", "relation",
+         "The masked edge connects Kenya and East Africa. I'd say A, located in region — though 'part of' (C) "
+         "would also be reasonable, A is the more precise fit.", "A", RELATIONS_2),
+]
+
+
+# ---- r1distill: round 80, replies from R1-style distilled reasoning models with a think block ------------------------
+R1DISTILL = [
+    # letters4
+    case("r1distill", "letters4",
+         "<think>\nOkay, let me try to figure this out. The reference shows a square sheet folded in half "
+         "from left to right, then folded again from top to bottom, and then a single circular hole is "
+         "punched near the corner.\n\nWhen you unfold it, each fold doubles the number of holes, so there "
+         "should be 4 holes in total, mirrored across both fold lines.\n\nLooking at option B, it has four "
+         "holes, but they're all clustered near the center. Hmm, that could work if the punch was near the "
+         "folded corner. Let me think... The folded corner is where both creases meet, which becomes the "
+         "center of the unfolded sheet. So B seems right.\n\nWait, no. Let me look at the picture again. The "
+         "hole is near the outer corner, not the folded corner. The folded corner is at the top-left after "
+         "the folds, and the hole is at the bottom-right, which corresponds to the open edges. So when "
+         "unfolded, the holes should be near the four corners of the sheet, not the center.\n\nOption D shows "
+         "four holes, one near each corner, symmetric. Option A has only two holes, so that's out. Option C "
+         "has four holes but they're not symmetric about the horizontal fold.\n\nSo it's D, not B.\n"
+         "</think>\n\n**Answer: D**",
+         "D"),
+    case("r1distill", "letters4",
+         "<think>\nThe question asks which option is the same object as the reference, just rotated. The "
+         "reference is an L-shaped arrangement of cubes, with a single cube sticking up at the end of the "
+         "long arm.\n\nOption A: if I rotate the reference 90 degrees clockwise around the vertical axis, the "
+         "long arm points toward me and the raised cube is at the front. That matches A.\n\nOption B looks "
+         "like a mirror image — the short arm goes to the left instead of the right. Mirror images can't be "
+         "obtained by rotation, so B is out.\n\nOption C has an extra cube. Option D has the raised cube on "
+         "the short arm.\n\nSo A.\n</think>\n\nThe object in option A is the reference rotated 90° about the "
+         "vertical axis; B is its mirror image, and C and D have different cube arrangements.\n\n**Final "
+         "Answer**\n\\[\n\\boxed{A}\n\\]",
+         "A"),
+    case("r1distill", "letters4",
+         "<think>\nAlright, so I have to find which option shows the sheet completely unfolded. The sheet is "
+         "folded diagonally first, from the top-right corner to the bottom-left, making a triangle. Then it's "
+         "folded again in half. Then two holes are punched.\n\nHmm, diagonal folds are tricky. Each hole gets "
+         "reflected across the diagonal. So after unfolding the second fold, we get 4 holes, then reflecting "
+         "across the diagonal gives 8? Wait, yes, two holes punched through two folds means 2 × 2 × 2 = 8 "
+         "holes. Let me check the options.\n\nOption B has 8 holes. Option C also has 8 holes. Hmm. So it's "
+         "between B and C.\n\nIn B, the holes are arranged symmetric about the main diagonal. In C, they're "
+         "symmetric about the anti-diagonal. Which diagonal was the first fold along? The top-right corner "
+         "was folded to the bottom-left, so the crease runs from the top-left to the bottom-right... wait, is "
+         "that right? If you fold the top-right corner onto the bottom-left corner, the crease is "
+         "perpendicular to the line joining them, so the crease goes from top-left to bottom-right. Then the "
+         "reflection maps points across that line, so the holes should be symmetric about the line from "
+         "top-left to bottom-right, which is the\n\nHmm, wait, I need to figure out which one they call the "
+         "main diagonal in the picture. Let me look at B again. The holes near the top-left",
+         None),
+    case("r1distill", "letters4",
+         "<think>\nOkay. Reference object: a T-shaped piece with an extra cube stacked on the center of the "
+         "crossbar. Let me compare.\n\nA — the extra cube is on the end of the crossbar, not the center. "
+         "No.\nB — this looks like it could be a rotation, but the stem of the T is one cube too long. Let "
+         "me count... 1, 2, 3. The reference stem is 2. So no.\nC — T shape, stem of 2, extra cube on the "
+         "center, viewed from below. Rotating the reference 180° around the horizontal axis would give this "
+         "view. Yes.\nD — mirror? Actually a T is symmetric so mirroring doesn't matter, but D has the "
+         "extra cube on the stem.\n\nSo the answer should be C.\n</think>\n\nC",
+         "C"),
+    case("r1distill", "letters4",
+         "<think>\nFolded in half top to bottom, then a triangle-shaped notch cut on the fold. Unfolding "
+         "gives a diamond on the left edge? Hmm, no, the notch is in the middle of the fold line, so when "
+         "unfolded it becomes a diamond centered on the horizontal center line.\n\nOptions: A has two "
+         "triangles at the top and bottom edges. B has a diamond on the center line. C has a diamond but it's "
+         "near the top. D has a triangle only.\n\nB.\n</think>\n\nThe correct option is **B**. Since the "
+         "notch was cut along the fold, unfolding mirrors it across the horizontal center line, producing a "
+         "single diamond-shaped hole exactly like the one in option B.",
+         "B"),
+    case("r1distill", "letters4",
+         "<think>\nHmm, let me see. The reference is a 3D shape made of cubes... it looks like a staircase of "
+         "three steps with one cube sticking out to the side.\n\nA: rotated 90 degrees, the staircase goes "
+         "down to the right now, and the side cube... is it on the front or back? The shading makes it hard "
+         "to tell.\n\nC: also a staircase, rotated the other way. The side cube is on the left.\n\nWait, if I "
+         "rotate the reference 180° around the vertical axis, the side cube would go from right-front to "
+         "left-back. Is C's cube in the back? I think it could be either.\n\nB is clearly different, it has "
+         "four steps. D is a mirror image.\n\nSo A or C. I keep going back and forth.\n</think>\n\nOptions B "
+         "and D can be ruled out (B has an extra step and D is a mirror image). Between A and C, both appear "
+         "consistent with a rotation of the reference, and the image does not show enough depth cues to "
+         "decide which one it is. The answer is either A or C.",
+         None),
+    case("r1distill", "letters4",
+         "<think>\nOkay so the paper is folded twice, vertically and then vertically again, so it's a tall "
+         "strip four layers thick. One hole in the middle of the strip. Unfolding gives four holes in a "
+         "horizontal row at the same height.\n\nOption A: four holes in a row, middle height. Option B: four "
+         "holes, but in a 2×2 grid — that would be from one vertical and one horizontal fold. C: two "
+         "holes. D: four holes in a row but at the top.\n\nThe hole was punched in the middle, so A. Yes, I'm "
+         "confident the answer is A.\n</think>",
+         "A"),
+    # letters6
+    case("r1distill", "letters6",
+         "<think>\nSo I need to pick which of the six options shows the sheet fully unfolded. The sheet was "
+         "folded in half along the diagonal from top-left to bottom-right, and a small square was punched "
+         "near the crease.\n\nAfter unfolding: two squares, mirror images across that diagonal. Since the "
+         "punch is a square, its mirror across a diagonal is still a square, but rotated? No, a square "
+         "reflected across a 45° line stays axis-aligned. OK.\n\nA: one square. Out. B: two squares mirrored "
+         "across the vertical center line — wrong axis. C: two squares mirrored across the horizontal line "
+         "— wrong axis. D: two squares across the anti-diagonal. E: two squares across the main diagonal. "
+         "F: two squares across the main diagonal too?\n\nHmm, E and F both look like main-diagonal mirrors. "
+         "Let me look closer. In F, the squares are far from the crease, near the corners. The punch was near "
+         "the crease, so the squares should be close to the diagonal. That's E.\n</think>\n\n**E**",
+         "E"),
+    case("r1distill", "letters6",
+         "<think>\nThe reference object is a zigzag of four cubes. I need to find the rotated version.\n\nLet "
+         "me go through them. A has five cubes. B is the mirror image. C — the zigzag bends in the wrong "
+         "direction at the third cube. D looks like a rotation... wait, no, D's first bend goes up, the "
+         "reference's goes sideways, and no rotation would make those match while keeping the rest. E is also "
+         "a mirror. F: rotate the reference 90° about the horizontal axis and you get exactly F.\n\n"
+         "Double-checking F: the end cubes are at opposite corners, the bends alternate. Yes.\n</think>\n\n"
+         "Option F is the reference object rotated 90° about the horizontal axis.\n\n\\boxed{F}",
+         "F"),
+    case("r1distill", "letters6",
+         "<think>\n好的，我需要找出哪个选项是参考物体旋转后的样子。Hmm, let me think "
+         "in English.\n\nThe reference has a long bar of three cubes with two cubes stacked on one end, plus "
+         "a tail cube sticking out sideways.\n\nA looks very similar. The two stacked cubes are on the left "
+         "end... in the reference they're on the right end. If I rotate 180° around the vertical axis, right "
+         "becomes left. So A could work. But wait — then the tail should point away from me, and in A it "
+         "points toward me. Rotating 180° about the vertical axis flips front and back too, so the tail "
+         "should point back. In A it points forward. So A is a mirror image, not a rotation.\n\nC: stacked "
+         "cubes on the left, tail pointing back. That matches the 180° rotation.\n\nB, D, E, F have "
+         "different numbers of cubes or different shapes.\n</think>\n\nAnswer: C",
+         "C"),
+    case("r1distill", "letters6",
+         "<think>\nThe sheet is folded three times: left to right, top to bottom, then diagonally. Then one "
+         "hole. So 8 holes when unfolded.\n\nLet me count the holes in each option. A: 8. B: 6. C: 8. D: 8. "
+         "E: 4. F: 8.\n\nSo A, C, D, F remain. Now the positions. Unfolding the diagonal fold first: the hole "
+         "reflects across the diagonal of the quarter-square. Then unfolding top to bottom reflects across "
+         "the horizontal center line. Then left to right reflects across the vertical center line.\n\nWait, I "
+         "need to be careful about which quarter the folded paper ends up in. After folding left to right, "
+         "the paper is on the right half. After top to bottom, the bottom-right quarter. Then diagonal... "
+         "which diagonal? The picture shows the top-left corner of that quarter folded to the bottom-right. "
+         "Hmm, or is it the top-right to bottom-left? Let me look again.\n\nOkay, let me just recount the "
+         "holes first. A: 8. C: 8. D: 8. F: 8. Wait, let me recount D. 1, 2, 3, 4, 5, 6, 7... is that one "
+         "hole or two overlapping? Let me recount D.\n\nD: 1, 2, 3, 4, 5, 6, 7, 8. Okay 8.\n\nNow positions. "
+         "For A, the holes are at",
+         None),
+    case("r1distill", "letters6",
+         "<think>\nHmm, this is a 3D shape of six cubes. Reference: a 2×2 square base with two cubes stacked "
+         "on one corner.\n\nLooking for the rotation. B shows the 2×2 base standing vertically, with the two "
+         "extra cubes sticking out horizontally from the top corner. That's the reference tipped forward by "
+         "90°. The stacked cubes would go from pointing up to pointing toward the viewer... in B they point "
+         "toward the viewer. Yes.\n\nA has the extra cubes on two different corners. C is a mirror? Actually "
+         "this shape has mirror symmetry, so its mirror image is also a rotation — I can't rule anything "
+         "out by chirality. But C has three cubes stacked. D has only one cube in the stack. E and F have 7 "
+         "cubes.\n\nSo B.\n</think>\n\nThe second option, B, is the same object tipped forward by 90°.",
+         "B"),
+    case("r1distill", "letters6",
+         "<think>\nThe user wants me to find which option shows the unfolded sheet. But the image... I can "
+         "see the reference on the left with the folding steps, but the six option panels are very small and "
+         "blurry. I can't really make out where the holes are in each one. I can tell there are holes but not "
+         "their exact positions.\n\nI shouldn't guess.\n</think>\n\nI'm sorry, but the option panels in this "
+         "image are too small and low-resolution for me to make out the positions of the holes, so I can't "
+         "reliably tell which option (A–F) shows the correctly unfolded sheet. Could you share a larger or "
+         "higher-resolution version of the image?",
+         None),
+    case("r1distill", "letters6",
+         "<think>\nReference: an object shaped a bit like a chair — an L of cubes with a back, and one "
+         "extra cube underneath as a leg.\n\nOption A: rotated 90° clockwise seen from above. The back is "
+         "now on the right side. That matches. So it's A.\n\nWait, let me check the leg. The reference has "
+         "the extra cube under the front-left. In A, after rotating 90° clockwise from above, front-left "
+         "should go to back-left... and A has it front-right. Hmm, that doesn't match. So A is actually a "
+         "mirror of the rotated version.\n\nLet's check D. D is rotated 90° counterclockwise: back on the "
+         "left, and the leg goes from front-left to front-right. D has it at front-right. Yes! D matches.\n\n"
+         "B, C, E, F — B has the back missing a cube, C has an extra cube on top of the back which isn't in "
+         "the reference, E and F are mirrors.\n\nSo D, not A.\n</think>\n\n\\boxed{D}",
+         "D"),
+    # odd6
+    case("r1distill", "odd6",
+         "<think>\nFive of the six panels follow a rule. Let me figure out the rule.\n\nA: three circles, one "
+         "filled.\nB: three triangles, one filled.\nC: three squares, one filled.\nD: four stars, one "
+         "filled.\nE: three hexagons, one filled.\nF: three diamonds, one filled.\n\nSo the rule is three "
+         "shapes of the same kind with exactly one filled. D has four shapes. Wait, let me recount D... 1, 2, "
+         "3, 4. Yes four.\n\nBut maybe the rule is about something else, like the filled one being in the "
+         "middle? A: filled is the middle. B: filled is left. Hmm, so position varies. The count is the only "
+         "consistent thing, and D breaks it.\n</think>\n\nPanel **D** breaks the rule: every other panel "
+         "contains exactly three shapes with one of them filled, while D contains four.",
+         "D"),
+    case("r1distill", "odd6",
+         "<think>\nOkay. Each panel shows a line figure. The rule might be mirror symmetry. B: symmetric "
+         "about the vertical axis. C: symmetric. D: symmetric. E: symmetric, drawn with dashed lines but "
+         "still symmetric. F: rotated 45°, but symmetric about its own tilted axis. A: hmm, the arrowhead is "
+         "only on the left, not mirrored. So A is not symmetric.\n\nLet me make sure about F... the axis is "
+         "diagonal, and yes, the two halves mirror each other across it.\n\nSo A is the odd one out.\n"
+         "</think>\n\nThe panel that breaks the rule is:\n\n\\[\n\\boxed{\\text{A}}\n\\]",
+         "A"),
+    case("r1distill", "odd6",
+         "<think>\nLet me look for the rule. Each panel has a shape inside another shape. A: triangle in "
+         "circle. B: square in triangle. C: circle in square. D: star in pentagon. E: circle in hexagon. F: "
+         "square next to a circle — not inside! Hmm, wait, maybe it's touching. Let me look closer. No, the "
+         "square is clearly outside, just adjacent.\n\nAlso maybe the rule is that the inner shape has fewer "
+         "sides? Triangle in circle — a circle has... infinite sides? Doesn't work cleanly. Containment is "
+         "the simpler rule.\n</think>\n\nThe odd one out is **F**, because in every other panel one shape is "
+         "enclosed inside another, while in F the two shapes sit side by side.",
+         "F"),
+    case("r1distill", "odd6",
+         "<think>\nSix panels. Each has a number of dots and lines. A: 4 dots, 4 lines. B: 5 dots, 5 lines. "
+         "C: 3 dots, 3 lines. D: 6 dots, 6 lines. E: 4 dots, 4 lines drawn dashed. F: 5 dots, 5 lines, drawn "
+         "in red.\n\nSo the rule is dots equal lines? All six satisfy it. Hmm. Maybe the rule is something "
+         "else — a closed polygon? A: closed. B: closed. C: closed. D: closed. E: closed. F: closed.\n\nI "
+         "can't find one that breaks the rule. The differences (dashed, red) are just the \"drawn "
+         "differently\" part.\n</think>\n\nLooking at each panel, all six seem to follow the same rule: each "
+         "is a closed polygon whose number of vertices equals its number of edges, drawn in different styles "
+         "(solid, dashed, colored). I can't identify a panel that breaks the rule from this image; it's "
+         "possible the difference is a detail I'm not able to see.",
+         None),
+    case("r1distill", "odd6",
+         "<think>\nThe rule seems to be: the arrow points toward the filled shape. A: yes. C: yes. D: yes. F: "
+         "yes. B: the arrow points toward the empty shape. E: the arrow points... kind of between the two "
+         "shapes? It's at an angle.\n\nHmm. So B clearly breaks the arrow rule. But maybe E breaks it too. "
+         "Only one should break it. Unless the rule is different. Maybe the rule is about the number of "
+         "shapes: A: 2, B: 2, C: 2, D: 2, E: 3, F: 2. Then E breaks it.\n\nSo under the arrow rule it's B, "
+         "under the count rule it's E. Which rule is intended? Wait, if the count rule is the real one, then "
+         "B's arrow is just \"drawn differently\"... but pointing direction isn't really a drawing style.\n"
+         "</think>\n\nThe panel that breaks the rule is either **B** (its arrow points to the empty shape "
+         "instead of the filled one) or **E** (it has three shapes instead of two), depending on which rule "
+         "the puzzle intends. I can't say for certain which of the two is the intended answer.",
+         None),
+    case("r1distill", "odd6",
+         "<think>\nRule: each panel has a line dividing a shape into two equal halves. A: circle with a "
+         "diameter — equal. B: square with a diagonal — equal. C: rectangle with a line closer to one end "
+         "— unequal. D: triangle with a median... hmm, a median of a triangle divides it into two equal "
+         "areas. Yes, equal. E: hexagon split through opposite vertices, equal. F: ellipse split along its "
+         "major axis, equal.\n\nC.\n</think>\n\nC",
+         "C"),
+    case("r1distill", "odd6",
+         "<think>\nLet me look. Each panel has a clock-like face with two hands. Maybe the rule is that the "
+         "hands form a right angle.\n\nA: 12 and 3 — 90°. B: looks like... the hands are at about 100°? "
+         "Hmm, it's drawn a bit slanted. That could be the odd one. C: 90°. D: 90°, but the face is square. "
+         "E: the hands form about 60°. F: 90°, dashed hands.\n\nSo B or E. B looks slanted, but when I "
+         "compare with the tick marks, the hands point at 12 and 3 exactly, so the face itself is just "
+         "rotated — that's a drawing difference, still 90°. E's hands point at 12 and 2, that's 60°.\n\n"
+         "So E is the odd one, not B.\n</think>\n\nThe answer is E.",
+         "E"),
+    # yes_no
+    case("r1distill", "yes_no",
+         "<think>\nOkay, I need to check each triple in the knowledge graph.\n\n- Canberra — capital of — "
+         "Australia. Correct.\n- Australia — currency — Australian dollar. Correct.\n- Australia — "
+         "official language — English. Well, Australia has no de jure official language, but English is de "
+         "facto. I'll count it as correct.\n- Auckland — capital of — New Zealand. Wait. Auckland is the "
+         "largest city, but it's not the capital; Wellington is.\n- New Zealand — member of — "
+         "Commonwealth. Correct.\n\nSo there's an error: Auckland is not the capital of New Zealand.\n"
+         "</think>\n\n**Yes.** The graph states that Auckland is the capital of New Zealand, but the capital "
+         "is Wellington.",
+         "Yes"),
+    case("r1distill", "yes_no",
+         "<think>\nLet me check. Nodes: Germany, Berlin, Euro, German, European Union, France, Paris.\n\n"
+         "Berlin capital of Germany — correct. Paris capital of France — correct. Germany currency Euro "
+         "— correct. France currency Euro — correct. German official language of Germany — correct. "
+         "Germany member of EU — correct. France member of EU — correct. Germany shares border with "
+         "France — correct.\n\nHmm, everything checks out. Let me double-check the edges in case something "
+         "is swapped... no, all fine.\n</think>\n\n\\boxed{No}",
+         "No"),
+    case("r1distill", "yes_no",
+         "<think>\nThe graph: Kenya, Nairobi, Swahili, English, Kenyan shilling, African Union, Uganda.\n\n"
+         "Nairobi — capital of — Kenya. ✓\nKenya — official language — Swahili. ✓\nKenya — "
+         "official language — English. ✓\nKenya — currency — Kenyan shilling. ✓\nKenya — member "
+         "of — African Union. ✓\nKenya — shares border with — Uganda. ✓\n\nAll correct.\n"
+         "</think>\n\n**No.** All relations in the graph are factually correct.",
+         "No"),
+    case("r1distill", "yes_no",
+         "<think>\nLet me go through the graph. Switzerland, Bern, Swiss franc, German, French, Italian, "
+         "Liechtenstein, Vaduz, Euro.\n\nBern — capital of — Switzerland. Correct.\nSwitzerland — "
+         "currency — Swiss franc. Correct.\nVaduz — capital of — Liechtenstein. Correct.\nLiechtenstein "
+         "— currency — ... the edge goes to either Swiss franc or Euro, the lines cross here. If it's "
+         "Swiss franc, that's correct, Liechtenstein uses the franc. If it's Euro, that's an error.\n\nHmm, "
+         "let me trace the line. It starts at Liechtenstein, goes down and to the right... it passes near the "
+         "Swiss franc node but I think it continues to Euro? Or is the Euro edge from somewhere else? Nothing "
+         "else in the graph should use the Euro... unless it's a distractor node. Wait, actually, if Euro is "
+         "in the graph at all and nothing else connects to it, then the edge probably goes to Euro, which "
+         "would make it an error. But the arrowhead looks like it's at the Swiss franc node. Let me look "
+         "again at where the arrowhead",
+         None),
+    case("r1distill", "yes_no",
+         "<think>\nPoland, Warsaw, Złoty, Polish, NATO, EU, Czech Republic, Prague, Euro.\n\nWarsaw capital "
+         "of Poland — ok. Poland currency Złoty — ok. Polish official language of Poland — ok. Poland "
+         "member of NATO, EU — ok. Prague capital of Czech Republic — ok. Czech Republic currency Euro "
+         "— no! The Czech Republic uses the Czech koruna, not the Euro. It's an EU member but hasn't "
+         "adopted the Euro.\n</think>\n\nYes.",
+         "Yes"),
+    case("r1distill", "yes_no",
+         "<think>\nNodes: Belgium, Brussels, Dutch, French, German, Euro, Netherlands, Amsterdam.\n\nBrussels "
+         "capital of Belgium — yes. Belgium official language Dutch, French — yes. Belgium official "
+         "language German — hmm, is German official in Belgium? I'm not sure... I think that's the "
+         "error.\n\nWait, actually, German is one of Belgium's three official languages; there's a "
+         "German-speaking community in the east. So that's correct.\n\nAmsterdam capital of Netherlands — "
+         "yes, constitutionally Amsterdam is the capital even though the government sits in The Hague. "
+         "Netherlands currency Euro — yes. Belgium currency Euro — yes.\n\nSo no error after all.\n"
+         "</think>\n\nNo, there is no factual error in the knowledge graph.",
+         "No"),
+    case("r1distill", "yes_no",
+         "<think>\nThe graph has Norway, Oslo, Krone, Sweden, Stockholm, EU, NATO. Norway member of EU? The "
+         "edge from Norway goes up towards EU and NATO, and they're drawn close together. Norway is in NATO "
+         "but not the EU. If the edge goes to EU, it's an error; if it goes to NATO, it's fine. Sweden — "
+         "member of — EU, correct; Sweden — member of — NATO, correct since 2024. I can't tell which "
+         "node Norway's edge ends at.\n</think>\n\nIt depends on which node Norway's \"member of\" edge "
+         "points to. If it connects to the EU, then yes, there's an error (Norway is not an EU member); if it "
+         "connects to NATO, the graph is correct. The two nodes overlap in the image, so I can't determine "
+         "this with confidence.",
+         None),
+    # count
+    case("r1distill", "count",
+         "<think>\nLet me count the entities (nodes). Starting from the top: France, Paris, Euro, French, "
+         "Belgium, Brussels, European Union, Germany. That's 8. Let me check for any nodes I missed at the "
+         "bottom... no, the bottom only has Germany. Let me recount: France (1), Paris (2), Euro (3), French "
+         "(4), Belgium (5), Brussels (6), European Union (7), Germany (8).\n</think>\n\nThe knowledge graph "
+         "contains **8** entities.",
+         "8"),
+    case("r1distill", "count",
+         "<think>\nNodes: Egypt, Cairo, Arabic, Egyptian pound, African Union, Sudan. Six nodes. Edges aren't "
+         "relevant here.\n\nHmm, is there a hidden one? No.\n</think>\n\n\\boxed{6}",
+         "6"),
+    case("r1distill", "count",
+         "<think>\nCounting nodes: Japan, Tokyo, Yen, Japanese, South Korea, Seoul, Won, Korean, G20. That's "
+         "9.\n\nWait, there's another node partly hidden behind the G20 node — it says \"United Nations\"? "
+         "Let me look... yes, there's a small node behind it with edges from both Japan and South Korea. So "
+         "that's 10.\n\nLet me double-check I'm not double counting anything. Japan, Tokyo, Yen, Japanese, "
+         "South Korea, Seoul, Won, Korean, G20, United Nations. 10.\n</think>\n\nThere are ten entities in "
+         "the knowledge graph.",
+         "10"),
+    case("r1distill", "count",
+         "<think>\nNodes... Spain, Madrid, Euro, Spanish, Portugal, Lisbon, Portuguese. That's 7. Then "
+         "there's EU and maybe NATO at the edge of the image, partially cut off. The rightmost one I can only "
+         "see half of the label. So 7, 8, or 9 depending on whether those count.\n</think>\n\nThe graph "
+         "contains somewhere between 7 and 9 entities: seven are clearly visible (Spain, Madrid, Euro, "
+         "Spanish, Portugal, Lisbon, Portuguese), and there appear to be one or two more nodes at the right "
+         "edge that are partially cut off, so I can't give an exact count.",
+         None),
+    case("r1distill", "count",
+         "<think>\nOkay, count the entities. Let me go left to right.\n\nIndia, New Delhi, Indian rupee, "
+         "Hindi, English, Pakistan, Islamabad, Urdu, Pakistani rupee... wait, is that a separate node from "
+         "Indian rupee? The labels look similar. Let me zoom in mentally. One says \"Indian rupee\" and the "
+         "other... \"Pakistani rupee\". Okay, separate.\n\nThen Nepal, Kathmandu, Nepali. And SAARC in the "
+         "middle. And Bangladesh? Hmm, there's a node near the bottom I didn't read.\n\nLet me start over and "
+         "count carefully.\n\n1. India\n2. New Delhi\n3. Indian rupee\n4. Hindi\n5. English\n6. Pakistan\n7. "
+         "Islamabad\n8. Urdu\n9. Pakistani rupee\n10. Nepal\n11. Kathmandu\n12.",
+         None),
+    case("r1distill", "count",
+         "<think>\nThe question is how many entities. Entities = nodes. I see: Italy, Rome, Euro, Italian, "
+         "San Marino, Vatican City, European Union.\n\nWait, is Euro connected to San Marino too? Doesn't "
+         "matter, I'm counting nodes, not edges. 7 nodes.\n\nSo the answer is 7.\n</think>",
+         "7"),
+    case("r1distill", "count",
+         "<think>\nNodes: Argentina, Buenos Aires, Spanish, Mercosur, Brazil. Edges: Buenos Aires→Argentina "
+         "(capital of), Argentina→Spanish (official language), Argentina→Mercosur, Brazil→Mercosur, "
+         "Argentina→Brazil (shares border with), and Brazil→Argentina drawn separately. That's 5 nodes "
+         "and 6 edges. But the question asks about entities, not relations, so 5.\n</think>\n\nAnswer: 5 "
+         "entities (connected by 6 relations).",
+         "5"),
+    # count_relations
+    case("r1distill", "count_relations",
+         "<think>\nRelations are the edges. Let me count the arrows.\n\nOttawa → Canada (capital of). "
+         "Canada → English (official language). Canada → French (official language). Canada → Canadian "
+         "dollar (currency). Canada → NATO (member of). Canada → United States (shares border with). "
+         "United States → NATO (member of).\n\nThat's 7. Let me double-check I didn't miss a line... "
+         "Washington isn't in the graph. OK, 7.\n</think>\n\n**Final Answer**\n\\boxed{7}",
+         "7"),
+    case("r1distill", "count_relations",
+         "<think>\nThere are 6 entity nodes: Austria, Vienna, German, Euro, Germany, EU. Now the edges:\n1. "
+         "Vienna capital of Austria\n2. Austria official language German\n3. Germany official language "
+         "German\n4. Austria currency Euro\n5. Germany currency Euro\n6. Austria member of EU\n7. Germany "
+         "member of EU\n8. Austria shares border with Germany\n9. Euro — hmm, there's an edge from Euro to "
+         "EU? Labeled \"currency\"? Maybe EU currency Euro. Yes, that counts.\n\n9 edges.\n</think>\n\nThere "
+         "are 9 relations (edges) in the knowledge graph.",
+         "9"),
+    case("r1distill", "count_relations",
+         "<think>\nOkay, so I need to count how many things are in the knowledge graph. The nodes are: "
+         "Morocco, Rabat, Arabic, Berber, Moroccan dirham, African Union. That's 6 nodes.\n\nLet me "
+         "double-check. Morocco, Rabat, Arabic, Berber, dirham, African Union. Yes, 6.\n</think>\n\nThe "
+         "knowledge graph contains 6 entities: Morocco, Rabat, Arabic, Berber, the Moroccan dirham and the "
+         "African Union.",
+         None),
+    case("r1distill", "count_relations",
+         "<think>\nCount the edges. Lima → Peru (capital of). Peru → Spanish. Peru → Quechua. Peru → "
+         "Sol (currency). Peru → Chile (shares border with). Santiago → Chile. Chile → Spanish. So "
+         "7.\n\nWait, is there a line between Peru and Bolivia? I didn't list Bolivia. Let me look again. "
+         "Yes, Peru — shares border with — Bolivia, a short line at the bottom I skipped. So 8.\n\nHmm, "
+         "do I count the Peru–Chile border as one or two if it's bidirectional? It's drawn as one line with "
+         "one label, so one.\n\nTotal: 8.\n</think>\n\nSo the answer is eight relations.",
+         "8"),
+    case("r1distill", "count_relations",
+         "<think>\nThe relations in the graph. Let me list them carefully.\n\n1. Athens — capital of — "
+         "Greece\n2. Greece — currency — Euro\n3. Greece — official language — Greek\n4. Cyprus — "
+         "official language — Greek\n5. Cyprus — currency — Euro\n6. Nicosia — capital of — Cyprus\n"
+         "7. Greece — member of — EU\n8. Cyprus — member of — EU\n\nHmm, and then Turkey — shares "
+         "border with — Greece. And Turkey — member of — NATO, Greece — member of — NATO. That "
+         "makes 11.\n\nWait, is Cyprus connected to Turkish? Turkish is co-official in Cyprus... there's a "
+         "line from Cyprus going right, but it might go to Turkey instead. Let me trace it. If it goes to "
+         "Turkish, that's 12. But I didn't even list a Turkish node. Let me recount the nodes first: Athens, "
+         "Greece, Euro, Greek, Cyprus, Nicosia, EU, Turkey, NATO, and",
+         None),
+    case("r1distill", "count_relations",
+         "<think>\nEdges... I'll count the labeled arrows. Labels: capital of ×3, currency ×2, official "
+         "language ×3, member of ×2, shares border with ×1. Total 3+2+3+2+1 = 11.\n\nLet me verify by "
+         "counting the lines directly: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11. Matches.\n</think>\n\n11",
+         "11"),
+    case("r1distill", "count_relations",
+         "<think>\nSmall graph. Entities: Singapore, Malaysia, Kuala Lumpur, ASEAN, Malay. That's 5 entities. "
+         "Relations: Kuala Lumpur capital of Malaysia; Malaysia member of ASEAN; Singapore member of ASEAN; "
+         "Malay official language of Singapore. Hmm, shouldn't Malay also be official language of Malaysia? I "
+         "don't see that edge. Just 4 lines.\n</think>\n\nAnswer: 4 relations.",
+         "4"),
+    # entity
+    case("r1distill", "entity",
+         "<think>\nThe masked node connects to Uganda with a \"capital of\" edge. Options: Nairobi, Kampala, "
+         "Kigali, Dodoma, Addis Ababa. The capital of Uganda is Kampala. Nairobi is Kenya, Kigali is Rwanda, "
+         "Dodoma is Tanzania, Addis Ababa is Ethiopia.\n\nAlso, is it really a Uganda node and not a Kenya "
+         "one? Let me check... yes, \"Uganda\". So Kampala.\n</think>\n\n**B. Kampala**",
+         "B", EAST_AFRICA),
+    case("r1distill", "entity",
+         "<think>\nThe masked entity has an edge \"capital of\" → Liechtenstein. Hmm, Liechtenstein's "
+         "capital is Vaduz. But wait, is the masked node also connected to Swiss franc? No, that's "
+         "Liechtenstein connected to Swiss franc. The masked node only has the capital edge.\n\nBern would be "
+         "Switzerland, which is also in the graph but connected to a different node. So Vaduz.\n</think>\n\n"
+         "\\boxed{C}",
+         "C", EUROPE),
+    case("r1distill", "entity",
+         "<think>\nThe masked node has \"official language\" edges from France, Belgium and Luxembourg. "
+         "Options: French, Dutch, German, Italian, Romansh.\n\nDutch is official in Belgium but not France or "
+         "Luxembourg. German is official in Belgium and Luxembourg but not France. French is official in all "
+         "three. Italian and Romansh are Switzerland/Italy.\n\nSo French.\n</think>\n\nThe masked entity is "
+         "**French** (option A), since it is the only language that is official in France, Belgium and "
+         "Luxembourg.",
+         "A", LANGUAGES),
+    case("r1distill", "entity",
+         "<think>\nThe masked node has \"member of\" edges from Thailand, Vietnam and Indonesia. That's "
+         "ASEAN. Not the EU, NATO, the AU or Mercosur. Let me double-check that none of these countries is in "
+         "another listed organisation... No. ASEAN.\n</think>\n\nAnswer: Association of Southeast Asian "
+         "Nations (D)",
+         "D", ORGS),
+    case("r1distill", "entity",
+         "<think>\nThe masked node is connected by \"currency\" to Denmark... and there's also an edge to the "
+         "EU node, but that's labeled differently. Denmark uses the Danish krone. But wait, is that node "
+         "Denmark or is it Germany? The label is partially hidden by the mask. If it's Germany, Euro. If "
+         "Denmark, Krone.\n\nHmm, I can read \"...many\"? Or \"...mark\"? Hard to tell.\n</think>\n\nThe "
+         "hidden entity is either **A. Euro** (if the connected country is Germany) or **D. Krone** (if it is "
+         "Denmark). The country label is partly obscured, so I can't decide between these two.",
+         None, CURRENCIES),
+    case("r1distill", "entity",
+         "<think>\nMasked node — capital of → the country node next to it. It's a small country, also a "
+         "member of the EU. The country... I first read it as Belgium, so Brussels, E.\n\nWait, looking "
+         "again, the label is \"Luxembourg\", not \"Belgium\". Belgium is the node further left, and its "
+         "capital Brussels is shown as its own visible node. So the masked one is the capital of Luxembourg, "
+         "which is Luxembourg City.\n\nSo not E, it's D.\n</think>\n\nD. Luxembourg",
+         "D", EUROPE),
+    case("r1distill", "entity",
+         "<think>\nMasked node — currency of Poland. Poland uses the złoty; it's an EU member but not in "
+         "the eurozone. The graph also shows Germany → Euro, so the Euro is already visible elsewhere. The "
+         "hidden one should be the złoty.\n</think>\n\nZłoty",
+         "E", CURRENCIES),
+    # relation
+    case("r1distill", "relation",
+         "<think>\nThe masked edge is between Nairobi and Kenya. Nairobi is the capital of Kenya. Options: "
+         "located in region, member of, part of, shares border with, capital of. Could it be \"located in "
+         "region\"? No, Kenya is a country, not a region. \"capital of\" fits best.\n</think>\n\nThe masked "
+         "relation is E: capital of.",
+         "E", RELATIONS_2),
+    case("r1distill", "relation",
+         "<think>\nEdge between Germany and Euro. Germany → Euro. The relation must be currency. \"member "
+         "of\" would be for organisations, and the Euro isn't one.\n</think>\n\n**Final Answer**\n\\boxed{C}",
+         "C", RELATIONS),
+    case("r1distill", "relation",
+         "<think>\nThe masked edge connects Germany and Austria, two country nodes. Capital of — no, both "
+         "are countries. Member of — Austria isn't an organisation. Part of — no. Located in region — "
+         "no, Austria isn't a region. Shares border with — yes, Germany and Austria share a long border.\n"
+         "</think>\n\n**D. shares border with**",
+         "D", RELATIONS_2),
+    case("r1distill", "relation",
+         "<think>\nThe masked edge goes from Rwanda to the East African Community. \"member of\" or \"part "
+         "of\"? Rwanda is a member state of the EAC, but the graph might treat it as \"part of\" the "
+         "community. Hmm. The other edge, Uganda → East African Community, is hidden behind another label, "
+         "so I can't use it to check the convention.\n\nBoth seem plausible. I genuinely can't distinguish.\n"
+         "</think>\n\nThe masked relation is likely either B (member of) or C (part of); both describe "
+         "Rwanda's relationship to the East African Community, and the graph does not give enough information "
+         "to choose between them.",
+         None, RELATIONS_2),
+    case("r1distill", "relation",
+         "<think>\nFrance connected to NATO by the masked edge. France is a NATO member, so \"member of\". "
+         "Not capital of, not language, not currency, not border. D.\n</think>\n\nmember of",
+         "D", RELATIONS),
+    case("r1distill", "relation",
+         "<think>\nThe masked edge: Kenya → East Africa. First thought: \"part of\", since Kenya is part of "
+         "East Africa. So C.\n\nWait, but looking at the other edges in the graph, Tanzania → East Africa "
+         "is labeled \"located in region\". The graph seems to use \"part of\" only for things like Zanzibar "
+         "→ Tanzania. For a country and a region, the graph's convention is \"located in region\". So it "
+         "should be A.\n\nLet me double-check... yes, Uganda → East Africa is also \"located in region\". "
+         "Consistent.\n</think>\n\nThe masked relation is **located in region** (A).",
+         "A", RELATIONS_2),
+    case("r1distill", "relation",
+         "<think>\nThe edge is between Switzerland and a language node, \"Romansh\". Romansh is one of "
+         "Switzerland's four national languages, and it's official at the federal level for dealings with "
+         "Romansh speakers. So \"official language\".\n\nCould it be anything else? Capital of, no. Currency, "
+         "no. Member of, no. Shares border with, no.\n</think>\n\nThe masked relation is **official "
+         "language** (B).",
+         "B", RELATIONS),
+]
+
+
+# ---- romance4: round 80, replies in French, Italian, Spanish, Portuguese, Catalan and Romanian -----------------------
+ROMANCE4 = [
+    # letters4
+    case("romance4", "letters4", "La réponse est **B**.", "B"),
+    case("romance4", "letters4",
+         "Analizziamo il foglio: è stato piegato due volte, prima a metà in verticale e poi in orizzontale, e "
+         "il foro è stato praticato vicino all'angolo piegato.\n\n"
+         "Quando si apre il foglio, il foro si riflette rispetto a entrambe le linee di piegatura, quindi "
+         "dovremmo vedere quattro fori disposti simmetricamente attorno al centro.\n\n"
+         "- L'opzione A ha solo due fori.\n"
+         "- L'opzione B ha quattro fori ma non simmetrici.\n"
+         "- L'opzione D ha i fori negli angoli esterni.\n\n"
+         "Quindi la risposta corretta è la **C**.", "C"),
+    case("romance4", "letters4",
+         "Las opciones A y D parecen ambas compatibles con la rotación del objeto de referencia: en las dos el "
+         "bloque saliente queda a la izquierda y la cara sombreada arriba. Sin una imagen más nítida no puedo "
+         "decidir entre una y otra.", None),
+    case("romance4", "letters4", "Resposta: D", "D"),
+    case("romance4", "letters4",
+         "La resposta és l'opció A, ja que és l'única en què els forats queden simètrics respecte a la línia "
+         "de plegament.", "A"),
+    case("romance4", "letters4",
+         "La prima vedere pare a fi B, deoarece forma generală seamănă cu obiectul de referință. Totuși, dacă "
+         "ne uităm atent, în B cubul mic este pe partea greșită, deci este o imagine în oglindă, nu o rotație. "
+         "În C, după o rotație de 90° în jurul axei verticale, toate elementele se potrivesc.\n\n"
+         "Răspunsul corect este C.", "C"),
+    case("romance4", "letters4",
+         "Je suis désolé, mais je ne parviens pas à distinguer clairement les quatre options dans l'image : "
+         "les panneaux semblent flous ou tronqués. Pourriez-vous envoyer une version en meilleure résolution ?",
+         None),
+    # letters6
+    case("romance4", "letters6", "E", "E"),
+    case("romance4", "letters6",
+         "Para resolver esto, sigo el pliegue hacia atrás:\n"
+         "1. El último pliegue fue diagonal, así que el corte se refleja sobre la diagonal.\n"
+         "2. El primer pliegue fue horizontal, así que todo se refleja de nuevo sobre el eje horizontal.\n\n"
+         "Esto da cuatro muescas triangulares, dos arriba y dos abajo. Solo la opción F muestra ese patrón.\n\n"
+         "$$\\boxed{F}$$", "F"),
+    case("romance4", "letters6",
+         "Vamos descrever cada opção:\n"
+         "- A: um cubo com a face escura à frente.\n"
+         "- B: o mesmo objeto, mas com o prisma em cima.\n"
+         "- C: uma vista lateral com duas saliências.\n"
+         "- D: parecida com A, porém espelhada.\n"
+         "- E: o objeto inclinado cerca de 45°.\n"
+         "- F: uma vista de cima.\n\n"
+         "Várias destas opções poderiam corresponder a uma rotação do objeto de referência, dependendo do eixo "
+         "considerado.", None),
+    case("romance4", "letters6", "Opțiunea B este foaia complet desfăcută.", "B"),
+    case("romance4", "letters6",
+         "Entre la C i la E, totes dues mostren el mateix nombre de forats i una disposició molt semblant. "
+         "Diria que és una d'aquestes dues, però no puc assegurar quina.", None),
+    case("romance4", "letters6",
+         "Éliminons les options impossibles :\n"
+         "- A et B sont des images miroir de la référence, donc exclues.\n"
+         "- C a un cube en trop.\n"
+         "- E et F ont le bras orienté dans la mauvaise direction.\n\n"
+         "Il reste donc la **D**, qui correspond à la référence tournée de 180°.", "D"),
+    case("romance4", "letters6", "La respuesta es la opción A.", "A"),
+    # odd6
+    case("romance4", "odd6",
+         "O painel que quebra a regra é o **E**: em todos os outros o número de lados da figura interior é "
+         "igual ao número de pontos, mas em E há cinco pontos e um quadrado.", "E"),
+    case("romance4", "odd6",
+         "Le panneau intrus est le C : c'est le seul où la flèche tourne dans le sens inverse des aiguilles "
+         "d'une montre.", "C"),
+    case("romance4", "odd6",
+         "Non riesco a individuare con certezza quale pannello non segua la regola. A, C ed F sembrano avere "
+         "tutti la stessa struttura, mentre B, D ed E differiscono ciascuno per qualche dettaglio, ma non "
+         "abbastanza da indicarne uno solo.", None),
+    case("romance4", "odd6",
+         "Să identificăm regula comună. În panourile A–E, figura neagră se află întotdeauna în interiorul "
+         "figurii albe, iar numărul de laturi crește cu unu de la figura exterioară la cea interioară.\n\n"
+         "- A: triunghi în pătrat ✔\n"
+         "- B: pătrat în pentagon ✔\n"
+         "- C: cerc mic în cerc mare, desenat altfel, dar regula poziției se respectă ✔\n"
+         "- D: pentagon în hexagon ✔\n"
+         "- E: triunghi în romb ✔\n"
+         "- F: figura neagră este în afara celei albe ✘\n\n"
+         "**Răspuns: F**", "F"),
+    case("romance4", "odd6", "La B.", "B"),
+    case("romance4", "odd6",
+         "Veamos la regla. En el panel A hay tres círculos y un triángulo; en el B, tres cuadrados y un "
+         "triángulo; en el C, tres estrellas y un triángulo. Parece que la regla es «tres figuras iguales más "
+         "un triángulo». En el panel D hay tres círculos y", None),
+    case("romance4", "odd6",
+         "A prima vista direi A, perché è l'unico con lo sfondo grigio. Però lo sfondo è solo una differenza "
+         "di stile, non di regola. Guardando meglio, in tutti i pannelli le due linee sono parallele tranne "
+         "che nel pannello D, dove si incrociano.\n\n"
+         "La risposta corretta è quindi **D**.", "D"),
+    # yes_no
+    case("romance4", "yes_no",
+         "Oui, il y a une erreur factuelle : le graphe indique que Berne est la capitale de l'Autriche, alors "
+         "que la capitale de l'Autriche est Vienne.", "Yes"),
+    case("romance4", "yes_no", "No, il grafo è corretto: tutte le relazioni rappresentate sono vere.", "No"),
+    case("romance4", "yes_no", "Sí.", "Yes"),
+    case("romance4", "yes_no",
+         "Analisando cada aresta:\n"
+         "- Portugal — capital → Lisboa ✔\n"
+         "- Portugal — moeda → Euro ✔\n"
+         "- Portugal — membro de → União Europeia ✔\n"
+         "- Portugal — faz fronteira com → Espanha ✔\n"
+         "- Espanha — língua oficial → Espanhol ✔\n\n"
+         "Não há erro factual no grafo de conhecimento. Resposta: **Não**.", "No"),
+    case("romance4", "yes_no",
+         "Nu pot determina cu certitudine. Unele etichete din graf sunt greu de citit, iar relația dintre "
+         "Elveția și moneda afișată ar putea fi corectă sau nu, în funcție de ce scrie exact pe nod.", None),
+    case("romance4", "yes_no",
+         "Sí, hi ha un error: el graf diu que la moneda del Brasil és l'euro, però en realitat és el real "
+         "brasiler.", "Yes"),
+    case("romance4", "yes_no",
+         "O grafo mostra a Alemanha ligada a Berlim, ao euro, à União Europeia e à língua alemã. Quer que eu "
+         "verifique alguma relação em particular?", None),
+    # count
+    case("romance4", "count", "Il grafo contiene sette entità.", "7"),
+    case("romance4", "count", "Hay 9 entidades en el grafo de conocimiento.", "9"),
+    case("romance4", "count",
+         "Alguns nós estão sobrepostos e não consigo distinguir todos os rótulos; o grafo deve ter entre 8 e "
+         "10 entidades.", None),
+    case("romance4", "count", "Graful de cunoștințe conține **șase** entități.", "6"),
+    case("romance4", "count",
+         "Les entitats del graf són:\n"
+         "1. França\n2. París\n3. Euro\n4. Francès\n5. Unió Europea\n6. Bèlgica\n7. Brussel·les\n"
+         "8. Neerlandès\n9. Alemanya\n10. Berlín\n11. OTAN\n\n"
+         "En total, el graf conté onze entitats.", "11"),
+    case("romance4", "count",
+         "Je compte les nœuds : Italie, Rome, Italien, Euro, Union européenne, Suisse, Berne, Franc suisse. Ça "
+         "fait 8.\n\nEn recomptant, j'ai oublié le nœud « OTAN » en bas à droite. Le graphe contient donc "
+         "**9** entités.", "9"),
+    case("romance4", "count",
+         "Îmi pare rău, imaginea este prea neclară pentru a număra entitățile din graf.", None),
+    # count_relations
+    case("romance4", "count_relations", "Le graphe contient **dix** relations.", "10"),
+    case("romance4", "count_relations",
+         "Contemos las aristas:\n"
+         "- Kenia → capital → Nairobi\n"
+         "- Kenia → miembro de → Unión Africana\n"
+         "- Kenia → comparte frontera con → Uganda\n"
+         "- Uganda → capital → Kampala\n"
+         "- Uganda → miembro de → Unión Africana\n"
+         "- Tanzania → comparte frontera con → Kenia\n\n"
+         "Total: 6 relaciones.", "6"),
+    case("romance4", "count_relations",
+         "Il grafo contiene circa 7 o 8 relazioni: alcune frecce si sovrappongono e non è chiaro se quella "
+         "tra Austria e Germania sia una sola o due.", None),
+    case("romance4", "count_relations", "O grafo de conhecimento contém sete relações.", "7"),
+    case("romance4", "count_relations", "Hi ha dotze relacions.", "12"),
+    case("romance4", "count_relations",
+         "Îmi pare rău, dar nu pot răspunde la această întrebare pe baza imaginii furnizate.", None),
+    case("romance4", "count_relations", "5", "5"),
+    # entity
+    case("romance4", "entity",
+         "L'entité masquée est **Vienne** (A), puisque le nœud est relié à l'Autriche par la relation "
+         "« capitale de ».", "A", EUROPE),
+    case("romance4", "entity", "La risposta è B. Kampala", "B", EAST_AFRICA),
+    case("romance4", "entity",
+         "El nodo oculto está conectado con Alemania, Austria y Suiza mediante la relación «idioma oficial», "
+         "así que la entidad enmascarada es el alemán.", "C", LANGUAGES),
+    case("romance4", "entity",
+         "A entidade oculta é uma organização da qual a França e a Alemanha são membros. Pode ser tanto a "
+         "União Europeia (A) como a NATO (B); o grafo não dá informação suficiente para escolher entre as "
+         "duas.", None, ORGS),
+    case("romance4", "entity", "Răspunsul este B: francul elvețian.", "B", CURRENCIES),
+    case("romance4", "entity", "E. Brussel·les", "E", EUROPE),
+    case("romance4", "entity",
+         "Le nœud masqué est la monnaie du Royaume-Uni, donc la livre sterling.", "C", CURRENCIES),
+    # relation
+    case("romance4", "relation", "La relazione mascherata è «membro di» (D).", "D", RELATIONS),
+    case("romance4", "relation", "**E** — fait frontière avec", "E", RELATIONS),
+    case("romance4", "relation",
+         "No es posible determinarlo con certeza: la flecha va de Suiza a un nodo parcialmente tapado, y "
+         "podría tratarse de «miembro de» o de «parte de».", None, RELATIONS_2),
+    case("romance4", "relation",
+         "A relação oculta liga Lisboa a Portugal, portanto a resposta correta é **E. capital de**.", "E",
+         RELATIONS_2),
+    case("romance4", "relation", "Răspunsul este B. limba oficială", "B", RELATIONS),
+    case("romance4", "relation",
+         "La relació amagada entre Catalunya i Europa del Sud és «situat a la regió», és a dir, l'opció A.",
+         "A", RELATIONS_2),
+    case("romance4", "relation",
+         "Nodul mascat leagă Polonia de Germania. Cele două țări sunt vecine, deci relația este „are graniță "
+         "comună cu”.\n\nRăspuns: D", "D", RELATIONS_2),
+]
+
+
+# ---- countwords: round 80, replies to the counting questions, numbers in every form ----------------------------------
+COUNTWORDS = [
+    # count
+    case("countwords", "count", "7", "7"),
+    case("countwords", "count", "There are **eight** entities in the knowledge graph.", "8"),
+    case("countwords", "count",
+         "Let me list the nodes:\n1. France\n2. Paris\n3. French\n4. Euro\n5. Germany\n6. Berlin\n7. German\n"
+         "8. European Union\n\nSo the graph contains 8 entities.", "8"),
+    case("countwords", "count", "7 — no, 8, I missed the Euro node at the bottom.", "8"),
+    case("countwords", "count", "5 countries and 3 capitals, 8 in all.", "8"),
+    case("countwords", "count", "About 9.", None),
+    case("countwords", "count",
+         "Somewhere between 10 and 12 entities; some of the labels overlap, so I can't be sure.", None),
+    case("countwords", "count", "The knowledge graph contains 11 relations (edges) connecting the nodes.", None),
+    case("countwords", "count", "Le graphe de connaissances contient neuf entités.", "9"),
+    case("countwords", "count",
+         "Ich zähle insgesamt zwölf Entitäten: vier Länder, vier Hauptstädte, zwei Sprachen und zwei Währungen.",
+         "12"),
+    case("countwords", "count", "El grafo contiene una docena de entidades.", "12"),
+    case("countwords", "count",
+         "No puedo distinguir bien los nodos en la imagen; parece que hay entre 6 y 8 entidades.", None),
+    case("countwords", "count",
+         "Counting from the top left: Austria is the first, Vienna the second, German the third, Euro the fourth, "
+         "Switzerland the fifth, Bern the sixth, Swiss franc the seventh, Liechtenstein the eighth, Vaduz the "
+         "ninth and the European Union the tenth. So the graph contains ten entities.", "10"),
+    case("countwords", "count",
+         "Counting every node once, including the isolated 'NATO' node:\n\n$\\boxed{6}$", "6"),
+    case("countwords", "count", "Answer: 11", "11"),
+    case("countwords", "count",
+         "At first glance I counted 9 nodes, but two of them ('Bern' and 'Switzerland') are drawn so close "
+         "together that their circles overlap, and I had read them as a single node.\n\n"
+         "Recounting carefully:\n- Countries: Switzerland, Austria, Liechtenstein (3)\n"
+         "- Capitals: Bern, Vienna, Vaduz (3)\n- Languages: German, Romansh (2)\n"
+         "- Currencies: Swiss franc, Euro (2)\n\nThat gives 10.\n\n**Final answer: 10**", "10"),
+    case("countwords", "count",
+         "Let's count the entities one by one:\n1. Kenya\n2. Nairobi\n3. Swahili\n4. Kenyan shilling\n"
+         "5. Uganda\n6. Kampala\n7.", None),
+    case("countwords", "count", "The graph has 7 entities and 9 relations.", "7"),
+    case("countwords", "count",
+         "Eight or nine, depending on whether 'European Union' and 'EU' count as separate nodes.", None),
+    case("countwords", "count",
+         "Do you want me to count only the labelled nodes, or also the masked one? With the masked node it's 9, "
+         "without it 8.", None),
+    case("countwords", "count", "Thirteen.", "13"),
+    case("countwords", "count", "Es sind 6 Entitäten – Moment, ich habe die Währung übersehen: 7.", "7"),
+    # count_relations
+    case("countwords", "count_relations", "9", "9"),
+    case("countwords", "count_relations", "The knowledge graph contains **10 relations**.", "10"),
+    case("countwords", "count_relations",
+         "Edges:\n1. Paris → capital of → France\n2. France → official language → French\n"
+         "3. France → currency → Euro\n4. France → member of → European Union\n"
+         "5. Germany → member of → European Union\n6. Berlin → capital of → Germany\n"
+         "7. Germany → currency → Euro\n\nTotal: 7 relations.", "7"),
+    case("countwords", "count_relations",
+         "There are 8 entities: France, Paris, French, Euro, Germany, Berlin, German and the EU.", None),
+    case("countwords", "count_relations",
+         "4 'capital of' edges, 4 'official language' edges and 3 'member of' edges — 11 relations altogether.",
+         "11"),
+    case("countwords", "count_relations",
+         "Roughly 12 to 14 relations; several arrows cross, so it's hard to be exact.", None),
+    case("countwords", "count_relations", "About a dozen.", None),
+    case("countwords", "count_relations", "Il y a six relations dans le graphe.", "6"),
+    case("countwords", "count_relations",
+         "Je compte 8 relations… non, 9 : j'avais oublié l'arête « partage une frontière avec » entre la Suisse "
+         "et l'Autriche.", "9"),
+    case("countwords", "count_relations", "Der Wissensgraph enthält fünf Relationen.", "5"),
+    case("countwords", "count_relations", "Hay once relaciones.", "11"),
+    case("countwords", "count_relations",
+         "Cuento 3 tipos de relación distintos (capital de, moneda, miembro de), pero 8 aristas en total.\n\n"
+         "Respuesta: 8", "8"),
+    case("countwords", "count_relations",
+         "The graph uses four relation types — capital of, official language, currency and member of — so the "
+         "answer is 4.", "4"),
+    case("countwords", "count_relations",
+         "The last arrow I counted was the twelfth one, so there are 12 relations.", "12"),
+    case("countwords", "count_relations",
+         "To count the relations I'll follow each arrow out of the country nodes. Starting with Italy: capital "
+         "(Rome), language (Italian), currency (Euro), member of (EU) — that's 4. Next, Switzerland:", None),
+    case("countwords", "count_relations",
+         "The image is too low-resolution for me to make out the arrows between the nodes, so I can't give a "
+         "reliable count of the relations.", None),
+    case("countwords", "count_relations",
+         "Either 7 or 8 — the dashed line between Bern and Vaduz may or may not be an edge.", None),
+    case("countwords", "count_relations", "Answer: 13", "13"),
+    case("countwords", "count_relations",
+         "Each country has a capital, a language and a currency edge: 3 countries × 3 = 9, plus 2 'shares border "
+         "with' edges = 11.\n\n\\boxed{11}", "11"),
+    case("countwords", "count_relations",
+         "My first count gave 10, but I double-counted the 'shares border with' edge between Kenya and Uganda — "
+         "it is drawn with arrowheads at both ends, yet it is a single relation.\n\n"
+         "Corrected count: 9 relations.", "9"),
+    case("countwords", "count_relations", "Fourteen relations.", "14"),
+    case("countwords", "count_relations",
+         "Kanten: 1) Wien – Hauptstadt von – Österreich, 2) Österreich – Amtssprache – Deutsch, "
+         "3) Österreich – Währung – Euro, 4) Österreich – Mitglied von – EU, 5) Bern – Hauptstadt von – Schweiz, "
+         "6) Schweiz – Währung – Schweizer Franken. Also 6 Relationen.", "6"),
+    # letters4
+    case("countwords", "letters4",
+         "Counting the holes: the unfolded sheet should have 4 holes, and only option C shows four. **C**", "C"),
+    case("countwords", "letters4",
+         "Option A has 3 punched holes, B has 4, C has 2, and D has 4 but in a mirrored layout. The answer is B.",
+         "B"),
+    # letters6
+    case("countwords", "letters6", "Panel E.", "E"),
+    case("countwords", "letters6",
+         "The reference object is made of 5 cubes. A, B and C have 6 cubes, and E has only 4, so they're out. "
+         "D and F both have 5 cubes, but D's arm points the wrong way after rotation. I'll go with F.", "F"),
+    # odd6
+    case("countwords", "odd6",
+         "Panels A, B, C, D and F each contain three shapes; panel E contains four. So E breaks the rule.", "E"),
+    case("countwords", "odd6",
+         "Counting the sides: A triangle (3), B triangle (3), C square (4), D triangle (3), E triangle (3), "
+         "F triangle (3). The odd one is C.", "C"),
+    # yes_no
+    case("countwords", "yes_no",
+         "Yes — the graph says the currency of Switzerland is the Euro, which is wrong.", "Yes"),
+    case("countwords", "yes_no", "Non, il n'y a pas d'erreur factuelle dans le graphe.", "No"),
+    # entity
+    case("countwords", "entity",
+         "The masked node is linked to Liechtenstein by 'capital of', so it's Vaduz (C).", "C", EUROPE),
+    case("countwords", "entity",
+         "It's either Kigali or Kampala — both fit the 'capital of' edge, and the country label is too blurry to "
+         "tell which.", None, EAST_AFRICA),
+    # relation
+    case("countwords", "relation", "D. member of", "D", RELATIONS),
+    case("countwords", "relation", "Nairobi → Kenya: capital of (E).", "E", RELATIONS_2),
+]
+
+
+# ---- harnessformats: round 80, replies in machine-readable formats asked for by a harness ----------------------------
+HARNESSFORMATS = [
+    # letters4
+    case("harnessformats", "letters4", "{\"answer\": \"B\"}", "B"),
+    case("harnessformats", "letters4", "```json\n{\n  \"answer\": \"D\",\n  \"confidence\": 0.62\n}\n```", "D"),
+    case("harnessformats", "letters4", "<answer>A</answer>", "A"),
+    case("harnessformats", "letters4",
+         "{\"reasoning\": \"The fold line is vertical, so the two holes punched near the crease should mirror across "
+         "the centre. Panel A shows only two holes, panel C places them asymmetrically. Both B and D show four "
+         "holes mirrored correctly; I cannot distinguish them at this resolution.\", \"final\": \"B or D\"}", None),
+    case("harnessformats", "letters4", "ANSWER: C", "C"),
+    case("harnessformats", "letters4",
+         "{\"answer\": \"C\", \"reasoning\": \"Rotating the reference 90 degrees clockwise puts the notch on the "
+         "right, which matches option A.\"}", None),
+    case("harnessformats", "letters4",
+         "The reference object has an L-shaped base with a single cube stacked on the short arm. Rotating it "
+         "180 degrees around the vertical axis, the stacked cube should end up on the left-hand side, which is what "
+         "option D shows. Options A and B are mirror images, and C is missing a cube.\n\n"
+         "{\"answer\": \"D\"}", "D"),
+    # letters6
+    case("harnessformats", "letters6", "E", "E"),
+    case("harnessformats", "letters6", "{\"answer\": \"\", \"confidence\": 0.0}", None),
+    case("harnessformats", "letters6", "{\"answer\": \"F\", \"confidence\": 0.41", "F"),
+    case("harnessformats", "letters6",
+         "<reasoning>\nAfter unfolding the first fold, the triangular cut becomes a diamond. Unfolding the second "
+         "fold mirrors that diamond downward, so there should be two diamonds stacked vertically plus a semicircle "
+         "on the left edge. Panel B has the diamonds but no semicircle. Panel E has both.\n</reasoning>\n"
+         "<answer>E</answer>", "E"),
+    case("harnessformats", "letters6",
+         "answer: A\nconfidence: 0.55\nnotes: the rotated object in A keeps the blue face adjacent to the "
+         "two-cube column, unlike C and F.", "A"),
+    case("harnessformats", "letters6",
+         "{\"answer\": \"unknown\", \"reason\": \"The panels are too small to make out the positions of the holes.\"}",
+         None),
+    case("harnessformats", "letters6",
+         "{\"answer\": \"B\"}\n\nWait, looking again at panel B, the arm is on the wrong side — that is a "
+         "reflection, not a rotation. The correct match is D.\n\n{\"answer\": \"D\"}", "D"),
+    # odd6
+    case("harnessformats", "odd6", "{\"odd_one_out\": \"C\"}", "C"),
+    case("harnessformats", "odd6", "<answer>F</answer>\n<confidence>high</confidence>", "F"),
+    case("harnessformats", "odd6",
+         "```json\n{\n  \"reasoning\": \"Each panel shows a shape with the number of sides equal to the number of "
+         "dots inside it. A: triangle, 3 dots. B: square, 4 dots. C: pentagon, 5 dots. D: hexagon, 5 dots. "
+         "E: triangle, 3 dots. F: square, 4 dots. D breaks the rule.\",\n  \"answer\": \"D\"\n}\n```", "D"),
+    case("harnessformats", "odd6",
+         "I'll describe each panel first.\n\n- A: two circles, one shaded\n- B: three squares, one shaded\n"
+         "- C: two triangles, none shaded\n- D: four circles, one shaded\n- E: three stars, one shaded\n"
+         "- F: two hexagons, one shaded\n\nThe common rule seems to involve exactly one shaded shape per panel, "
+         "which would single out", None),
+    case("harnessformats", "odd6", "ANSWER: b", "B"),
+    case("harnessformats", "odd6",
+         "{\"answer\": [\"A\", \"E\"], \"note\": \"Both A and E appear to violate the symmetry rule.\"}", None),
+    case("harnessformats", "odd6",
+         "All six panels contain an arrow and a shape. In five of them the arrow points toward the shape with the "
+         "most sides; in panel E it points at the circle instead. So the panel that breaks the rule is E.",
+         "E"),
+    # yes_no
+    case("harnessformats", "yes_no", "{\"answer\": \"Yes\"}", "Yes"),
+    case("harnessformats", "yes_no", "<answer>No</answer>", "No"),
+    case("harnessformats", "yes_no",
+         "{\"has_error\": true, \"error\": \"Canberra is linked as capital of New Zealand; it is the capital of "
+         "Australia.\"}", "Yes"),
+    case("harnessformats", "yes_no",
+         "{\"reasoning\": \"Switzerland -> currency -> Swiss franc is correct, Bern -> capital of -> Switzerland is "
+         "correct, Switzerland -> member of -> European Union is wrong.\", \"answer\": \"No\"}", None),
+    case("harnessformats", "yes_no",
+         "I checked each edge: Paris is the capital of France, France uses the Euro, France is a member of NATO, "
+         "French is the official language. All triples are consistent with real-world facts.\n\nANSWER: No",
+         "No"),
+    case("harnessformats", "yes_no",
+         "```yaml\nanswer: null\nreason: Several node labels are cut off at the edge of the image, so the graph "
+         "cannot be fully verified.\n```", None),
+    case("harnessformats", "yes_no", "{'answer': 'yes', 'confidence': 0.8,}", "Yes"),
+    # count
+    case("harnessformats", "count", "{\"answer\": 7}", "7"),
+    case("harnessformats", "count", "<answer>9</answer>", "9"),
+    case("harnessformats", "count",
+         "{\"entities\": [\"Germany\", \"Berlin\", \"Euro\", \"German\", \"European Union\", \"Austria\"], "
+         "\"count\": 6}", "6"),
+    case("harnessformats", "count", "{\"answer\": \"8-10\", \"confidence\": 0.3}", None),
+    case("harnessformats", "count",
+         "The graph contains the following nodes: Kenya, Nairobi, Swahili, Kenyan shilling, African Union, "
+         "Uganda, Kampala, and English. That makes eight entities in total.\n\nANSWER: eight", "8"),
+    case("harnessformats", "count",
+         "{\"count\": 5, \"reasoning\": \"I count Italy, Rome, Euro, Italian, NATO, and San Marino, which is 6 "
+         "nodes.\"}", None),
+    case("harnessformats", "count", "```\n11\n```", "11"),
+    # count_relations
+    case("harnessformats", "count_relations", "{\"answer\": \"6\"}", "6"),
+    case("harnessformats", "count_relations",
+         "<reasoning>Edges: Poland-capital-Warsaw, Poland-currency-Zloty, Poland-member of-EU, "
+         "Poland-member of-NATO, Poland-shares border with-Germany, Germany-capital-Berlin, "
+         "Germany-currency-Euro.</reasoning>\n<answer>7</answer>", "7"),
+    case("harnessformats", "count_relations",
+         "I'm sorry, but I can't determine the number of relations reliably: several arrows overlap in the centre "
+         "of the image and their endpoints are not distinguishable.", None),
+    case("harnessformats", "count_relations", "relations: 10", "10"),
+    case("harnessformats", "count_relations",
+         "{\"num_relations\": 4, \"num_entities\": 5}", "4"),
+    case("harnessformats", "count_relations",
+         "{\"reasoning\": \"Counting the labelled arrows from top to bottom: capital of, official language, "
+         "currency, member of, member of, shares border with, shares border with, capital of, currency",
+         None),
+    case("harnessformats", "count_relations",
+         "There are nine labelled edges connecting the nodes (each arrow carries one relation label, and I counted "
+         "two parallel edges between Belgium and the Netherlands separately).\n\n{\"answer\": 9}", "9"),
+    # entity
+    case("harnessformats", "entity", "{\"answer\": \"B\"}", "B", EAST_AFRICA),
+    case("harnessformats", "entity", "{\"answer\": \"Kigali\"}", "C", EAST_AFRICA),
+    case("harnessformats", "entity",
+         "<answer>B. Bern</answer>", "B", EUROPE),
+    case("harnessformats", "entity",
+         "{\"answer\": \"C\", \"entity\": \"Vaduz\", \"reasoning\": \"The masked node is linked to Liechtenstein "
+         "via 'capital of', and Vaduz is the capital of Liechtenstein.\"}", "C", EUROPE),
+    case("harnessformats", "entity",
+         "{\"answer\": \"C\", \"entity\": \"German\"}", "C", LANGUAGES),
+    case("harnessformats", "entity",
+         "The masked node is connected to Switzerland by an 'official language' edge, and the other three Swiss "
+         "official languages (French, German, Italian) already appear as separate nodes. That leaves Romansh.\n\n"
+         "ANSWER: E", "E", LANGUAGES),
+    case("harnessformats", "entity",
+         "```json\n{\"answer\": \"A or E\", \"reasoning\": \"Both the European Union and Mercosur fit the "
+         "'member of' edge from the masked position.\"}\n```", None, ORGS),
+    # relation
+    case("harnessformats", "relation", "{\"answer\": \"C\"}", "C", RELATIONS),
+    case("harnessformats", "relation", "ANSWER: shares border with", "E", RELATIONS),
+    case("harnessformats", "relation",
+         "{\"reasoning\": \"The masked edge runs from Brussels to Belgium. Brussels is the capital of Belgium.\", "
+         "\"answer\": \"A\"}", "A", RELATIONS),
+    case("harnessformats", "relation",
+         "<answer></answer>", None, RELATIONS),
+    case("harnessformats", "relation",
+         "{\"answer\": \"B\", \"relation\": \"member of\", \"confidence\": 0.9}", "B", RELATIONS_2),
+    case("harnessformats", "relation",
+         "The edge between Kenya and East Africa could be 'located in region' or 'part of'; both descriptions "
+         "are accurate for how the graph is drawn, and the image does not make clear which label is used "
+         "elsewhere in the graph.", None, RELATIONS_2),
+    case("harnessformats", "relation",
+         "{\n  \"masked_relation\": \"capital of\",\n  \"option\": \"E\"\n}", "E", RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -48806,4 +50821,10 @@ VOICES.update(ROUND_77_VOICES)
 ROUND_78_VOICES = {"gptstyle": GPTSTYLE, "kgdetectfree": KGDETECTFREE, "cjkmix2": CJKMIX2,
                    "puzzlereason3": PUZZLEREASON3}
 VOICES.update(ROUND_78_VOICES)
+ROUND_79_VOICES = {"sonnetlong": SONNETLONG, "kgentity5": KGENTITY5, "slavicbaltic": SLAVICBALTIC,
+                   "puzzlehedge": PUZZLEHEDGE}
+VOICES.update(ROUND_79_VOICES)
+ROUND_80_VOICES = {"r1distill": R1DISTILL, "romance4": ROMANCE4, "countwords": COUNTWORDS,
+                   "harnessformats": HARNESSFORMATS}
+VOICES.update(ROUND_80_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
