@@ -50619,6 +50619,1643 @@ HARNESSFORMATS = [
 ]
 
 
+# ---- openvlmshort: round 81, short replies from open VLMs ------------------------------------------------------------
+OPENVLMSHORT = [
+    # letters4
+    case("openvlmshort", "letters4", "B", "B"),
+    case("openvlmshort", "letters4", "C. The unfolded sheet has four holes placed symmetrically.", "C"),
+    case("openvlmshort", "letters4", "The answer is the second one.", "B"),
+    case("openvlmshort", "letters4", "A. B. C. D.", None),
+    case("openvlmshort", "letters4", "The image shows four squares with black dots on them.", None),
+    case("openvlmshort", "letters4", "Answer: D", "D"),
+    case("openvlmshort", "letters4", "**A**", "A"),
+    # letters6
+    case("openvlmshort", "letters6", "E", "E"),
+    case("openvlmshort", "letters6", "Option F", "F"),
+    case("openvlmshort", "letters6", "The image shows six 3D block shapes labeled A to F.", None),
+    case("openvlmshort", "letters6", "B or E", None),
+    case("openvlmshort", "letters6", "The correct option is D, which shows the same object rotated 90 degrees.", "D"),
+    case("openvlmshort", "letters6", " A", "A"),
+    case("openvlmshort", "letters6", "The answer is the third one.", "C"),
+    # odd6
+    case("openvlmshort", "odd6", "D", "D"),
+    case("openvlmshort", "odd6", "Panel C breaks the rule.", "C"),
+    case("openvlmshort", "odd6",
+         "The panels show different shapes with arrows pointing in different directions.", None),
+    case("openvlmshort", "odd6", "F. The circle is on the wrong side of the line.", "F"),
+    case("openvlmshort", "odd6", "All of the panels follow the same rule.", None),
+    case("openvlmshort", "odd6", "The odd one out is B.", "B"),
+    case("openvlmshort", "odd6", "E, because it has one extra line.", "E"),
+    # yes_no
+    case("openvlmshort", "yes_no", "Yes", "Yes"),
+    case("openvlmshort", "yes_no", "No", "No"),
+    case("openvlmshort", "yes_no", "Yes, there is a factual error. Berlin is not the capital of France.", "Yes"),
+    case("openvlmshort", "yes_no", "The knowledge graph shows countries and their capitals.", None),
+    case("openvlmshort", "yes_no", "There is no factual error in the knowledge graph.", "No"),
+    case("openvlmshort", "yes_no", "yes.", "Yes"),
+    case("openvlmshort", "yes_no",
+         "The knowledge graph is a knowledge graph is a knowledge graph is a knowledge graph is a knowledge graph is a",
+         None),
+    # count
+    case("openvlmshort", "count", "7", "7"),
+    case("openvlmshort", "count", "There are 9 entities in the knowledge graph.", "9"),
+    case("openvlmshort", "count", "Six.", "6"),
+    case("openvlmshort", "count",
+         "The knowledge graph contains entities such as France, Paris, Euro and French.", None),
+    case("openvlmshort", "count", "5 or 6", None),
+    case("openvlmshort", "count", "The graph has eight nodes.", "8"),
+    case("openvlmshort", "count", "10", "10"),
+    # count_relations
+    case("openvlmshort", "count_relations", "6", "6"),
+    case("openvlmshort", "count_relations", "There are 4 relations.", "4"),
+    case("openvlmshort", "count_relations",
+         "The knowledge graph contains relations like capital of and currency.", None),
+    case("openvlmshort", "count_relations", "I cannot determine the number of relations from the image.", None),
+    case("openvlmshort", "count_relations", "The knowledge graph contains eleven relations.", "11"),
+    case("openvlmshort", "count_relations", "Answer: 5", "5"),
+    case("openvlmshort", "count_relations", "8 relations", "8"),
+    # entity
+    case("openvlmshort", "entity", "B", "B", EAST_AFRICA),
+    case("openvlmshort", "entity", "C. Vaduz", "C", EUROPE),
+    case("openvlmshort", "entity", "The hidden entity is German.", "C", LANGUAGES),
+    case("openvlmshort", "entity", "A. Nairobi B. Kampala C. Kigali D. Dodoma E. Addis Ababa", None, EAST_AFRICA),
+    case("openvlmshort", "entity",
+         "A knowledge graph centered on Switzerland, with the masked node linked by \"currency\"; "
+         "the masked entity is the Swiss franc.", "B", CURRENCIES),
+    case("openvlmshort", "entity", "NATO", "B", ORGS),
+    case("openvlmshort", "entity", "The answer is the fourth one.", "D", EUROPE),
+    # relation
+    case("openvlmshort", "relation", "C", "C", RELATIONS),
+    case("openvlmshort", "relation", "D. shares border with", "D", RELATIONS_2),
+    case("openvlmshort", "relation", "member of", "D", RELATIONS),
+    case("openvlmshort", "relation", "The relation is capital of.", "E", RELATIONS_2),
+    case("openvlmshort", "relation", "The relation is masked.", None, RELATIONS),
+    case("openvlmshort", "relation",
+         "A. capital of B. official language C. currency D. member of E. shares border with", None, RELATIONS),
+    case("openvlmshort", "relation", "official language", "B", RELATIONS),
+]
+
+
+# ---- kgdetect6: round 81, English replies to the detection question, triples checked one by one ----------------------
+KGDETECT6 = [
+    # yes_no
+    case("kgdetect6", "yes_no",
+         "Let me check each triple in the graph:\n"
+         "1. (Kenya, capital, Nairobi) - correct.\n"
+         "2. (Uganda, capital, Kigali) - incorrect. Kigali is the capital of Rwanda; Uganda's capital is Kampala.\n"
+         "3. (Kenya, shares border with, Uganda) - correct.\n"
+         "4. (Rwanda, member of, African Union) - correct.\n\n"
+         "Answer: Yes", "Yes"),
+    case("kgdetect6", "yes_no", "Yes. Kigali is not the capital of Uganda.", "Yes"),
+    case("kgdetect6", "yes_no", "No", "No"),
+    case("kgdetect6", "yes_no",
+         "I checked all the triples shown:\n"
+         "- Germany -> capital -> Berlin: correct\n"
+         "- Germany -> official language -> German: correct\n"
+         "- Germany -> currency -> Euro: correct\n"
+         "- Germany -> member of -> European Union: correct\n"
+         "- Austria -> shares border with -> Germany: correct\n\n"
+         "No errors found. **No**", "No"),
+    case("kgdetect6", "yes_no",
+         "The graph states that the official language of Brazil is Spanish. This is wrong - Brazil's official "
+         "language is Portuguese. So there is a factual error.\n\n**Answer: Yes**", "Yes"),
+    case("kgdetect6", "yes_no",
+         "All relations in the knowledge graph appear to be consistent with real-world facts. There is no factual "
+         "error.", "No"),
+    case("kgdetect6", "yes_no",
+         "Looking at the graph, most of the triples are fine. The edge \"Switzerland - currency - Euro\" looks "
+         "suspicious, since Switzerland uses the Swiss franc. So likely yes, there is an error.", "Yes"),
+    case("kgdetect6", "yes_no",
+         "Checking triples one by one:\n"
+         "(Norway, currency, Krone) - at first this looks odd, since I'd expect 'Norwegian krone', but the krone "
+         "is indeed Norway's currency, so it is correct.\n"
+         "(Norway, capital, Oslo) - correct.\n"
+         "(Norway, member of, NATO) - correct.\n"
+         "(Norway, member of, European Union) - hmm, Norway is not an EU member... wait, the arrow actually points "
+         "to 'EFTA', not 'European Union'. That is correct.\n\n"
+         "Every triple checks out, so the answer is No.", "No"),
+    case("kgdetect6", "yes_no",
+         "There are a couple of things I'm unsure about. The edge between Belgium and Luxembourg is labeled "
+         "\"capital of\", which would be wrong, but the text is small and it might say \"shares border with\". "
+         "Also the node next to Brussels could read \"Dutch\" or \"Danish\" - if it's Danish that would be an "
+         "error. Without a clearer image I can't be sure about these.", None),
+    case("kgdetect6", "yes_no",
+         "The triple (Poland, currency, Złoty) is correct. (Poland, capital, Warsaw) is correct. "
+         "(Poland, member of, ASEAN) is incorrect - Poland is not in ASEAN, which is a Southeast Asian organization. "
+         "Therefore, yes.", "Yes"),
+    case("kgdetect6", "yes_no", "Yes, there is a factual error: Dodoma is listed as the capital of Kenya.", "Yes"),
+    case("kgdetect6", "yes_no",
+         "I'm sorry, but the image is too blurry for me to read the labels on the nodes and edges. I can't "
+         "determine whether the knowledge graph contains a factual error.", None),
+    case("kgdetect6", "yes_no",
+         "The relation \"Liechtenstein - official language - German\" may look surprising at first, but German is "
+         "indeed the official language of Liechtenstein. Vaduz is its capital, and it uses the Swiss franc. "
+         "Nothing here is wrong.\n\nAnswer: No", "No"),
+    case("kgdetect6", "yes_no",
+         "To answer this, let's go through each triple.\n\n"
+         "1. France - capital - Paris. ✓\n"
+         "2. France - official language - French. ✓\n"
+         "3. France - shares border with - Belgium. ✓\n"
+         "4. Belgium - capital - Brussels. ✓\n"
+         "5. Belgium - official language - Dutch. ✓\n"
+         "6. Belgium - member of - NATO. ✓\n"
+         "7. France - currency - Pound sterling.", None),
+    case("kgdetect6", "yes_no", "no errors detected", "No"),
+    case("kgdetect6", "yes_no",
+         "It's possible there's an error with the relation between Ethiopia and Addis Ababa, or with the "
+         "\"member of\" edge pointing to Mercosur, but it could also be the way the graph is drawn. It could be "
+         "yes or no depending on how the edges are meant to be read.", None),
+    case("kgdetect6", "yes_no",
+         "The knowledge graph correctly represents:\n"
+         "- Italy's capital as Rome\n"
+         "- Italy's official language as Italian\n"
+         "- Italy's currency as Euro\n"
+         "- Italy being a member of the European Union and NATO\n\n"
+         "However, it shows Italy sharing a border with Spain, which is incorrect - the two countries do not share "
+         "a land border.\n\nTherefore, the answer is Yes.", "Yes"),
+    case("kgdetect6", "yes_no",
+         "Yes.\n\nWait, let me re-check. The edge I thought said \"Vienna - capital of - Switzerland\" actually "
+         "says \"Bern - capital of - Switzerland\", which is correct. The remaining triples are also correct. "
+         "So the final answer is No.", "No"),
+    case("kgdetect6", "yes_no", "**Yes** — Romansh is not an official language of Austria.", "Yes"),
+    case("kgdetect6", "yes_no",
+         "Possible issues:\n"
+         "- \"Tanzania - capital - Dodoma\": Dar es Salaam is the largest city, but Dodoma is the official capital.\n"
+         "- \"Uganda - currency - Krone\": this seems wrong, but I can't read the label clearly.\n"
+         "- \"Rwanda - shares border with - Kenya\": Rwanda and Kenya do not border each other, I think, but the "
+         "edge might actually connect to Uganda.\n\n"
+         "These are the points worth double-checking.", None),
+    case("kgdetect6", "yes_no",
+         "I've verified each relation in the graph against known facts and found no inconsistencies. "
+         "The graph is factually correct.", "No"),
+    case("kgdetect6", "yes_no", "There is an error.", "Yes"),
+    case("kgdetect6", "yes_no",
+         "The graph includes (Netherlands, official language, Dutch), (Netherlands, capital, Amsterdam), "
+         "(Netherlands, member of, European Union) and (Netherlands, currency, Euro). Some might flag "
+         "\"capital - Amsterdam\" as odd because the government sits in The Hague, but Amsterdam is the "
+         "constitutional capital, so this triple is correct. No factual errors.", "No"),
+    case("kgdetect6", "yes_no",
+         "Can you provide a higher-resolution version of the graph? Several edge labels are cut off, and I'd need "
+         "to read them to check for errors.", None),
+    case("kgdetect6", "yes_no",
+         "The mistake is in the triple (Luxembourg, capital, Brussels). Luxembourg's capital is Luxembourg City. "
+         "So: Yes.", "Yes"),
+    case("kgdetect6", "yes_no",
+         "The knowledge graph contains 6 entities and 5 relations: Kenya, Nairobi, Uganda, Kampala, Swahili and "
+         "African Union. Kenya is connected to Nairobi via \"capital\", Uganda to Kampala via \"capital\", both "
+         "countries to Swahili via \"official language\" and Kenya to the African Union via \"member of\".", None),
+    case("kgdetect6", "yes_no",
+         "Answer: probably no. I didn't spot anything wrong, although the label on the Bern node is a bit hard "
+         "to read.", "No"),
+    case("kgdetect6", "yes_no",
+         "Hmm, \"Denmark - currency - Krone\" stood out to me, since most EU countries use the euro. But Denmark "
+         "kept its krone, so that's fine. \"Denmark - member of - European Union\" and \"Denmark - capital - "
+         "Copenhagen\" are correct too.\n\nFinal answer: No", "No"),
+    # count
+    case("kgdetect6", "count",
+         "Entities in the graph: France, Paris, French, Euro, European Union, Belgium, Brussels. Total: 7.", "7"),
+    case("kgdetect6", "count", "The knowledge graph contains nine entities.", "9"),
+    case("kgdetect6", "count",
+         "I count roughly 8 to 10 nodes, but some of them overlap so I can't give an exact number.", None),
+    case("kgdetect6", "count",
+         "Let me count the nodes: Kenya (1), Nairobi (2), Uganda (3), Kampala (4), Swahili (5), English (6). "
+         "Wait, I missed the African Union node (7).\n\n**7**", "7"),
+    # count_relations
+    case("kgdetect6", "count_relations", "6", "6"),
+    case("kgdetect6", "count_relations",
+         "Relations (edges):\n1. Italy - capital - Rome\n2. Italy - official language - Italian\n"
+         "3. Italy - currency - Euro\n4. Italy - member of - NATO\n5. Italy - member of - European Union\n\n"
+         "So the graph has 5 relations.", "5"),
+    case("kgdetect6", "count_relations",
+         "Are you asking for the number of distinct relation types (like \"capital\" and \"member of\") or the "
+         "total number of edges? Those give different answers here.", None),
+    case("kgdetect6", "count_relations",
+         "There are 4 relation types, but counting every edge the graph contains 8 relations in total.\n\n"
+         "Answer: 8", "8"),
+    # entity
+    case("kgdetect6", "entity",
+         "The masked node is connected to Uganda by a \"capital\" edge, so the hidden entity is Kampala (B).",
+         "B", EAST_AFRICA),
+    case("kgdetect6", "entity", "D. Luxembourg", "D", EUROPE),
+    case("kgdetect6", "entity",
+         "The hidden entity is linked to Switzerland via \"official language\". Switzerland has four official "
+         "languages - French, German, Italian and Romansh - so it could be A, C, D or E. The graph gives no "
+         "further clue.", None, LANGUAGES),
+    case("kgdetect6", "entity",
+         "The masked node is connected to Norway, Denmark and Sweden via \"currency\"... Denmark and Norway use "
+         "the krone, and Sweden's krona is the same word. The answer is Krone.", "D", CURRENCIES),
+    # relation
+    case("kgdetect6", "relation",
+         "Checking the masked edge: it connects France to Euro. The only option that fits is \"currency\".\n\n"
+         "Answer: C", "C", RELATIONS),
+    case("kgdetect6", "relation", "E", "E", RELATIONS),
+    case("kgdetect6", "relation",
+         "The masked edge goes from Kenya to the African Union. That could be \"member of\" (B) or \"part of\" "
+         "(C) - both describe the same thing here.", None, RELATIONS_2),
+    case("kgdetect6", "relation",
+         "Nairobi -> [mask] -> Kenya. Nairobi is the capital of Kenya, so the masked relation is "
+         "**capital of**.", "E", RELATIONS_2),
+    # letters4
+    case("kgdetect6", "letters4", "The answer is B.", "B"),
+    case("kgdetect6", "letters4",
+         "Option A has the holes mirrored on the wrong side, and option D only shows two holes. Between B and C, "
+         "C matches the symmetry of the fold lines.\n\nAnswer: C", "C"),
+    case("kgdetect6", "letters4",
+         "I can't determine which option is the rotated reference object; options A and D both look like they "
+         "could match.", None),
+    case("kgdetect6", "letters4", "**D**", "D"),
+    # letters6
+    case("kgdetect6", "letters6", "Option E shows the sheet completely unfolded.", "E"),
+    case("kgdetect6", "letters6",
+         "At first I thought it was A, but A's cube has the dark face on the wrong side. F matches the reference "
+         "after a 90-degree rotation.\n\nFinal answer: F", "F"),
+    case("kgdetect6", "letters6",
+         "Panel A shows a cube with a triangle on top. Panel B shows the same cube rotated. Panel C has a circle "
+         "on the front face. Panel D is mirrored. Panel E and F are similar to B.", None),
+    case("kgdetect6", "letters6", "$\\boxed{A}$", "A"),
+    # odd6
+    case("kgdetect6", "odd6",
+         "Panels A, B, D, E and F all contain three shapes with one shaded. Panel C has two shaded shapes, so "
+         "C breaks the rule.", "C"),
+    case("kgdetect6", "odd6", "D", "D"),
+    case("kgdetect6", "odd6",
+         "The rule seems to be that each panel has an odd number of lines. Panel B has ", None),
+    case("kgdetect6", "odd6",
+         "The odd one out is panel F: every other panel has the arrow pointing clockwise, while F's points "
+         "counterclockwise.", "F"),
+]
+
+
+# ---- puzzlepositions: round 81, English replies naming panels by their place in the grid -----------------------------
+PUZZLEPOSITIONS = [
+    # letters4
+    case("puzzlepositions", "letters4", "The bottom-right panel.", "D"),
+    case("puzzlepositions", "letters4",
+         "Looking at the four options, the top-left panel (A) is the only one where the holes are mirrored "
+         "correctly across both fold lines. The others either have a hole missing near the crease or place "
+         "the holes in the wrong quadrant.\n\nAnswer: A", "A"),
+    case("puzzlepositions", "letters4",
+         "The correct unfolded sheet is the top-right panel, C. Sorry, I mislabeled that: reading left to right, "
+         "top to bottom, the top-right panel is B and C is the bottom-left one. The sheet I mean, with four holes "
+         "arranged symmetrically around the centre, is the top-right one.\n\n**Answer: B**", "B"),
+    case("puzzlepositions", "letters4",
+         "It's either the top-left or the bottom-right one. Both show the symmetric hole pattern, and at this "
+         "resolution I can't tell which of them has the notch in the correct corner.", None),
+    case("puzzlepositions", "letters4",
+         "In the 2×2 grid, the second panel in the bottom row matches the reference rotated 90° clockwise: the "
+         "long arm still points away from the viewer and the single cube sits on the left. That's D.", "D"),
+    case("puzzlepositions", "letters4",
+         "Let me rule options out.\n\n"
+         "- Top row: the left panel (A) has the shaded face on the wrong side, and the right panel (B) is a "
+         "mirror image of the reference, not a rotation.\n"
+         "- Bottom row: the right panel (D) has an extra cube on the short arm.\n\n"
+         "That leaves the bottom-left panel, C, which preserves the chirality of the reference object.", "C"),
+    case("puzzlepositions", "letters4",
+         "Top-left: an L-shaped block of four cubes with the short arm pointing up.\n"
+         "Top-right: the same L-shape seen from below, short arm pointing left.\n"
+         "Bottom-left: a Z-shaped arrangement with one cube raised.\n"
+         "Bottom-right: an L-shape with the long arm receding into the page.\n\n"
+         "The reference object is an L-shape with five cubes.", None),
+    case("puzzlepositions", "letters4", "The third option.", "C"),
+    case("puzzlepositions", "letters4",
+         "At first glance the top-right panel looks right, since it has the same number of holes. But the second "
+         "fold was diagonal, so a hole punched near the corner must reappear right next to the crease after "
+         "unfolding, and only the bottom-left panel has a hole there. So the answer is the bottom-left panel, C.",
+         "C"),
+    case("puzzlepositions", "letters4",
+         "Let me unfold step by step. The sheet was folded in half vertically, then the top-right corner was "
+         "folded down. A hole punched near that corner will appear in both halves, reflected across the "
+         "vertical line.\n\nChecking the top-left panel: it has four holes, which matches the count. "
+         "Checking the top-right panel:", None),
+    case("puzzlepositions", "letters4", "The last one (D).", "D"),
+    case("puzzlepositions", "letters4",
+         "I'd pick the bottom-left panel. Wait, I described that wrong. Reading left to right, top to bottom, "
+         "the bottom-left is C, and the one with the shaded face on top is the panel next to it, the "
+         "bottom-right one. Final answer: D.", "D"),
+    case("puzzlepositions", "letters4",
+         "The image shows four panels in a 2×2 grid, but the reference object seems to be cropped out, so I can't "
+         "work out which panel is the rotated version. Could you re-upload the full image?", None),
+    case("puzzlepositions", "letters4",
+         "**B**: the top-right panel is the only one where the holes line up with both fold lines.", "B"),
+    case("puzzlepositions", "letters4",
+         "I'm torn between the top-left and bottom-left panels. However, the top-left one has its hole in the "
+         "lower corner, which can't come from a fold along the top edge, so I'll go with the bottom-left one: C.",
+         "C"),
+    case("puzzlepositions", "letters4", "Answer: the top-left one.", "A"),
+
+    # letters6
+    case("puzzlepositions", "letters6", "The answer is the middle panel of the top row (B).", "B"),
+    case("puzzlepositions", "letters6",
+         "The grid has A, B, C on top and D, E, F below. The second one in the bottom row is the only rotation "
+         "of the reference that keeps the red face adjacent to the notch.\n\nAnswer: E", "E"),
+    case("puzzlepositions", "letters6",
+         "It's one of the outer panels in the bottom row, D or F. They look identical to me at this resolution.",
+         None),
+    case("puzzlepositions", "letters6", "The last option.", "F"),
+    case("puzzlepositions", "letters6", "The fourth panel.", "D"),
+    case("puzzlepositions", "letters6",
+         "The paper was folded twice: first left over right, then top over bottom. One hole was punched "
+         "in the folded stack, so the unfolded sheet should have four holes, one per quadrant, placed "
+         "symmetrically.\n\n"
+         "- Top-left panel: only two holes, so it ignores the second fold.\n"
+         "- Middle of the top row: four holes, but they are all on one side.\n"
+         "- Bottom row, left: the holes are symmetric about the vertical axis only.\n"
+         "- Bottom row, middle: five holes, one too many.\n"
+         "- Bottom-right panel: the holes are at the edges, not near the centre where the punch was.\n\n"
+         "So the top-right panel, C, is the correctly unfolded sheet.", "C"),
+    case("puzzlepositions", "letters6",
+         "My answer is the first panel in the bottom row, E. Correction: the first panel in the bottom row is D, "
+         "and E is the middle one. The shape I mean, with the cube stack rotated 180°, is the middle one of the "
+         "bottom row, so E.", "E"),
+    case("puzzlepositions", "letters6",
+         "I believe it's the bottom-left panel, but the letters in the image are small, and the label under "
+         "that panel might read F rather than D. If I go by the label I think I see, it's F. If I go by position, "
+         "it's D. I can't be sure which.", None),
+    case("puzzlepositions", "letters6",
+         "The top-left, top-right and middle-bottom panels all look like valid rotations. The other three are "
+         "mirrored. I can't narrow it down further among those three.", None),
+    case("puzzlepositions", "letters6", "Answer: **C** (third panel, top row, far right)", "C"),
+    case("puzzlepositions", "letters6",
+         "My first thought was the top-left one, since its outline matches. But checking the hole count, it has "
+         "only three holes where there should be four. The bottom-right panel has all four in the right places."
+         "\n\nFinal: F", "F"),
+    case("puzzlepositions", "letters6",
+         "The bottom-left panel is the reference object rotated 90° about the vertical axis.\n\n\\boxed{D}", "D"),
+    case("puzzlepositions", "letters6",
+         "Step 1: the sheet is folded along the diagonal.\nStep 2: it is folded again in half horizontally.\n"
+         "Step 3: a hole is punched near the right edge.\n\nNow compare each panel. Top row: A has six holes "
+         "(too many), and B has four holes but", None),
+    case("puzzlepositions", "letters6", "The correct option is the second panel, B.", "B"),
+    case("puzzlepositions", "letters6", "It's the fifth panel, the middle one in the bottom row.", "E"),
+
+    # odd6
+    case("puzzlepositions", "odd6",
+         "The top-right panel breaks the rule. In every other panel the arrow points clockwise, but in the "
+         "top-right one it points counterclockwise. The panels are laid out in two rows of three, so that is C.",
+         "C"),
+    case("puzzlepositions", "odd6", "The odd one out is D (bottom-left).", "D"),
+    case("puzzlepositions", "odd6",
+         "Both the middle panel of the top row and the last panel seem to break the rule. B has three dots "
+         "instead of four, and F has the shading reversed. Without knowing which property the rule is about, "
+         "I can't pick one.", None),
+    case("puzzlepositions", "odd6", "The middle panel of the bottom row.", "E"),
+    case("puzzlepositions", "odd6",
+         "Let me describe each panel in reading order.\n\n"
+         "Panel 1 (top-left): a triangle inside a circle.\n"
+         "Panel 2 (top-middle): a small square inside a large pentagon.\n"
+         "Panel 3 (top-right): a circle inside a hexagon.\n"
+         "Panel 4 (bottom-left): a large triangle with a small circle overlapping its edge.\n"
+         "Panel 5 (bottom-middle): a star inside a square.\n"
+         "Panel 6 (bottom-right): a diamond inside an ellipse.\n\n"
+         "The rule is that one shape is fully enclosed by the other. Panel 4 is the only one where the shapes "
+         "overlap instead, so panel 4 is the odd one out.", "D"),
+    case("puzzlepositions", "odd6",
+         "Top-left: three lines meeting at a point. Top-middle: a triangle. Top-right: a square with one side "
+         "missing. Bottom-left: a pentagon. Bottom-middle: four lines crossing. Bottom-right: a hexagon.\n\n"
+         "The rule seems to involve the number of sides or line segments in each figure.", None),
+    case("puzzlepositions", "odd6",
+         "**A**: the very first panel is the only one where the small shape is outside the large shape.", "A"),
+    case("puzzlepositions", "odd6",
+         "The panel that breaks the rule is the one labeled B. In this image it sits in the bottom-left corner "
+         "(the labels don't follow reading order here). It is the only figure with an even number of dots.\n\n"
+         "Answer: B", "B"),
+    case("puzzlepositions", "odd6",
+         "F. The last panel has an even number of sides while all the others are odd.", "F"),
+    case("puzzlepositions", "odd6", "Answer: E", "E"),
+    case("puzzlepositions", "odd6",
+         "I'm not able to determine which panel breaks the rule. The image is too low-resolution for me to make "
+         "out the shapes in the bottom row.", None),
+    case("puzzlepositions", "odd6", "Third one.", "C"),
+    case("puzzlepositions", "odd6",
+         "Initially I thought the bottom-right panel (F) was the odd one because it's rotated. But rotation is "
+         "allowed, since each panel is drawn differently. The actual rule is that each figure is made of four "
+         "strokes, and the second panel in the top row has five. So B.", "B"),
+    case("puzzlepositions", "odd6", "The odd one out is panel 5, the centre of the bottom row.", "E"),
+    case("puzzlepositions", "odd6",
+         "The odd one is D, the first panel in the bottom row. Every other panel has its shaded half on the "
+         "side facing the arrow, but in D the shading is on the opposite side.", "D"),
+    case("puzzlepositions", "odd6",
+         "It's either the top-right one or the bottom-left one. Both have a slightly different stroke weight, "
+         "and I can't tell which difference is the intended rule break.", None),
+
+    # yes_no
+    case("puzzlepositions", "yes_no",
+         "Yes. The node in the top-left corner of the graph says Bern is the capital of Austria, which is wrong. "
+         "The capital of Austria is Vienna.", "Yes"),
+    case("puzzlepositions", "yes_no",
+         "The edge label in the bottom-right of the graph is too blurry to read. If it says Kigali is the capital "
+         "of Uganda, then there is an error; otherwise the graph looks correct.", None),
+
+    # count
+    case("puzzlepositions", "count",
+         "Counting row by row: the top row has three nodes, the middle row two, and the bottom row three. "
+         "That's eight entities in total.", "8"),
+    case("puzzlepositions", "count",
+         "Somewhere between 9 and 11. A couple of nodes in the bottom-right cluster overlap, so I can't separate "
+         "them.", None),
+
+    # count_relations
+    case("puzzlepositions", "count_relations",
+         "Starting from the central node and going clockwise from the top-left edge, I count six edges.\n\n"
+         "Answer: 6", "6"),
+    case("puzzlepositions", "count_relations",
+         "Six at first count, but I missed the long edge from the top-left node to the bottom-right one, so there "
+         "are seven relations.", "7"),
+
+    # entity
+    case("puzzlepositions", "entity", "The last option, Brussels.", "E", EUROPE),
+    case("puzzlepositions", "entity",
+         "It's either the second option (Kampala) or the fourth (Dodoma). The masked node links to both a "
+         "Uganda-related node and a Tanzania-related node.", None, EAST_AFRICA),
+
+    # relation
+    case("puzzlepositions", "relation", "The masked edge is the second option: official language.", "B",
+         RELATIONS),
+    case("puzzlepositions", "relation", "The fourth option, shares border with (D).", "D", RELATIONS_2),
+]
+
+
+# ---- zhlong: round 81, long Chinese replies in the style of Chinese chat models --------------------------------------
+ZHLONG = [
+    # letters4
+    case("zhlong", "letters4",
+         "我们来一步步分析这个折纸问题。\n\n"
+         "首先，纸张先沿竖直中线对折，然后再沿水平中线对折，最后在右下角打了一个圆孔。\n\n"
+         "其次，展开时需要逆序还原：先展开第二次折叠，圆孔会关于水平中线对称，得到上下两个孔；"
+         "再展开第一次折叠，这两个孔又会关于竖直中线对称，最终得到四个孔，分布在四个角附近。\n\n"
+         "最后，对照选项：A只有两个孔，B的孔位于中间位置，D的孔不对称，只有C是四个角各有一个孔。\n\n"
+         "综上所述，答案是C。",
+         "C"),
+    case("zhlong", "letters4",
+         "逐一分析各选项：\n\n"
+         "- 选项A：红色面与蓝色面的相对位置与参考物体相反，属于镜像，排除。\n"
+         "- 选项B：将参考物体绕竖直轴顺时针旋转90度后，各个面的颜色和位置都能一一对应，符合。\n"
+         "- 选项C：顶部多出了一个小方块，结构不同，排除。\n"
+         "- 选项D：同样是镜像结构，无法通过旋转得到，排除。\n\n"
+         "故选B。",
+         "B"),
+    case("zhlong", "letters4",
+         "初步观察，选项A看起来和参考图形最接近，三个方块的排列方式一致。\n\n"
+         "等等，再仔细看一下：A中长臂指向左侧，而参考图形旋转后长臂应该指向右侧，"
+         "所以A实际上是参考图形的镜像，不能通过旋转得到。\n\n"
+         "重新检查其余选项，D是参考图形绕水平轴翻转180度后的样子，所有方块的连接关系都保持一致。\n\n"
+         "因此正确答案应该是D，而不是A。",
+         "D"),
+    case("zhlong", "letters4",
+         "解题思路：\n"
+         "1. 确定折叠次数：纸张共折叠了两次，形成四层。\n"
+         "2. 确定打孔位置：孔位于折叠后纸张的左上角。\n"
+         "3. 逆向展开：每展开一次，孔的数量翻倍，并关于折痕对称。\n\n"
+         "展开后应有四个孔，且沿对角线折痕对称分布，与选项A完全一致。\n\n"
+         "最终答案：$\\boxed{A}$",
+         "A"),
+    case("zhlong", "letters4",
+         "根据图中的信息，参考物体由五个小立方体组成。\n\n"
+         "选项A的顶部结构与参考物体不一致，可以排除；选项C缺少一个立方体，也可以排除。\n\n"
+         "剩下的B和D都与参考物体在结构上相似，但由于图片的视角有限，部分立方体被遮挡，"
+         "我无法确定哪一个才是正确的旋转结果。\n\n"
+         "因此答案可能是B或D。",
+         None),
+    case("zhlong", "letters4",
+         "抱歉，图片分辨率较低，四个选项中的孔洞位置和折痕都看不清楚，无法判断哪个选项是展开后的结果。"
+         "建议您提供一张更清晰的图片，我再帮您分析。",
+         None),
+    case("zhlong", "letters4",
+         "**C**\n\n"
+         "理由：参考物体绕竖直轴旋转180度后即与选项C重合，其余选项均为镜像或结构不同。",
+         "C"),
+
+    # letters6
+    case("zhlong", "letters6",
+         "好的，我们逐一检查六个选项。\n\n"
+         "首先明确参考物体的特征：底层三个方块呈L形，上层一个方块位于拐角处。\n\n"
+         "选项A：上层方块位于L形的末端，而不是拐角，排除。\n"
+         "选项B：L形方向为镜像，旋转无法得到，排除。\n"
+         "选项C：多了一个方块，排除。\n"
+         "选项D：上层方块位置正确，但底层变成了直线形，排除。\n"
+         "选项E：将参考物体绕水平轴旋转90度后完全吻合。\n"
+         "选项F：同样是镜像，排除。\n\n"
+         "答案：E",
+         "E"),
+    case("zhlong", "letters6",
+         "正确选项为F。\n\n"
+         "展开后孔洞应分布在纸张的左右两侧且上下对称，只有F满足这一条件。",
+         "F"),
+    case("zhlong", "letters6",
+         "让我们仔细分析一下这道题。\n\n"
+         "第一步，观察折叠过程：纸张先沿对角线折叠，形成一个三角形；然后再沿三角形的高折叠一次。\n\n"
+         "第二步，打孔位置：在最终的小三角形靠近直角顶点处打了一个半圆形的孔。\n\n"
+         "第三步，展开还原：先展开第二次折叠，半圆孔关于高对称，变成一个完整的圆孔；"
+         "接着展开第一次折叠，这个圆孔又会关于对角线对称，于是",
+         None),
+    case("zhlong", "letters6",
+         "图中六个选项的情况如下：\n\n"
+         "- A：四个圆孔，分布在四个角。\n"
+         "- B：两个圆孔，位于上半部分。\n"
+         "- C：四个圆孔，呈菱形排列。\n"
+         "- D：两个半圆孔，位于左右边缘。\n"
+         "- E：三个圆孔，呈三角形排列。\n"
+         "- F：四个圆孔，其中两个位于中心线上。\n\n"
+         "以上是各选项的基本特征，判断哪个是展开后的结果需要结合具体的折叠步骤来推理。",
+         None),
+    case("zhlong", "letters6",
+         "这是一道空间旋转题。\n\n"
+         "参考物体的特点是：一个长条由四个方块组成，在第二个方块上方伸出一个方块，在第四个方块前方伸出一个方块。\n\n"
+         "将参考物体绕竖直轴逆时针旋转90度，上方伸出的方块仍在上方，前方伸出的方块转到了右侧。"
+         "对照选项，只有B与此完全一致；A、C是镜像，D、E、F的方块数量或连接方式不同。\n\n"
+         "所以答案是 B。",
+         "B"),
+    case("zhlong", "letters6",
+         "起初我以为是选项A，因为它的孔洞数量是正确的（四个）。\n\n"
+         "但是进一步检查孔洞的位置：纸张是沿水平线对折后再沿竖直线对折的，打孔位置在靠近折痕的一侧，"
+         "所以展开后孔洞应该集中在纸张中心附近，而A的孔洞都在边缘。\n\n"
+         "选项D的四个孔正好围绕中心对称分布，符合推理结果。\n\n"
+         "因此应选D。",
+         "D"),
+    case("zhlong", "letters6",
+         "### 分析\n"
+         "1. 参考图形由六个小立方体组成，呈阶梯状。\n"
+         "2. 阶梯的朝向决定了哪些选项可以通过旋转得到。\n"
+         "3. 选项B、C、E的阶梯方向相反，为镜像；选项D、F的立方体数量不对。\n"
+         "4. 选项A是参考图形绕竖直轴旋转180度的结果。\n\n"
+         "### 答案\n"
+         "$$\\boxed{A}$$",
+         "A"),
+
+    # odd6
+    case("zhlong", "odd6",
+         "我们先找出这六个面板的共同规律。\n\n"
+         "首先，面板A、B、C、E、F中，每个图形内部的小圆点数量都等于外框的边数："
+         "A是三角形配三个点，B是正方形配四个点，C是五边形配五个点，E是六边形配六个点，F是三角形配三个点。\n\n"
+         "其次，面板D是一个正方形，但内部有五个点，数量与边数不一致。\n\n"
+         "综上所述，打破规律的是第四个面板，即D。",
+         "D"),
+    case("zhlong", "odd6",
+         "逐个检查：\n"
+         "A——线条数为偶数 ✓\n"
+         "B——线条数为偶数 ✓\n"
+         "C——线条数为偶数 ✓\n"
+         "D——线条数为偶数 ✓\n"
+         "E——线条数为偶数 ✓\n"
+         "F——线条数为七条，为奇数 ✗\n\n"
+         "故选F。",
+         "F"),
+    case("zhlong", "odd6",
+         "观察这六个面板，规律似乎与图形的对称性有关。\n\n"
+         "面板B、D、E、F都是轴对称图形。面板A看起来不完全对称，右下角多了一条短线；"
+         "面板C的对称轴也不明显。\n\n"
+         "因此，打破规律的面板可能是A，也可能是C，仅凭目前的图像我无法确定是哪一个。",
+         None),
+    case("zhlong", "odd6",
+         "这六个面板虽然画法各不相同（有的用实线，有的用虚线，有的填充了颜色），但其中五个遵循同一条规则："
+         "图形中的黑色部分面积恰好占整体的一半。\n\n"
+         "这种题目考察的是透过不同的外观表现找出本质规律的能力，"
+         "关键在于忽略颜色、线型、大小等干扰因素，专注于面积比例这一核心特征。",
+         None),
+    case("zhlong", "odd6",
+         "不符合规律的是选项B。\n\n"
+         "其他五个面板中的箭头都是顺时针方向旋转，只有B中的箭头是逆时针方向。",
+         "B"),
+    case("zhlong", "odd6",
+         "规律分析：每个面板中都有一个大图形和一个小图形，小图形位于大图形内部。\n\n"
+         "- A：小圆在大正方形内部 ✔\n"
+         "- B：小三角形在大圆内部 ✔\n"
+         "- C：小正方形在大三角形内部 ✔\n"
+         "- D：小星形在大五边形内部 ✔\n"
+         "- E：小圆与大六边形相交，一部分在外部 ✘\n"
+         "- F：小菱形在大圆内部 ✔\n\n"
+         "答案：E",
+         "E"),
+    case("zhlong", "odd6",
+         "好的，让我来仔细分析一下。\n\n"
+         "第一步，寻找共同点。六个面板的图形风格差异很大：第一个是手绘风格，第二个是几何线条，"
+         "第三个是点阵，第四个是色块，第五个是剪影，第六个是轮廓线。\n\n"
+         "第二步，抛开风格，看内容。第一、二、四、五、六个面板画的都是五个相同的元素排成一行，"
+         "而第三个面板中只有四个元素。\n\n"
+         "第三步，验证。我重新数了一遍第三个面板，确实只有四个点，其余面板都是五个。\n\n"
+         "因此，打破规则的是第三个面板，即选项C。",
+         "C"),
+
+    # yes_no
+    case("zhlong", "yes_no",
+         "是的，存在事实错误。\n\n"
+         "逐条核对图中的三元组：\n"
+         "1. 法国 —首都→ 巴黎：正确。\n"
+         "2. 德国 —官方语言→ 德语：正确。\n"
+         "3. 新西兰 —首都→ 堪培拉：错误，新西兰的首都是惠灵顿，堪培拉是澳大利亚的首都。\n"
+         "4. 意大利 —成员→ 欧盟：正确。\n\n"
+         "因此，该知识图谱中存在事实错误。",
+         "Yes"),
+    case("zhlong", "yes_no",
+         "我们来逐一检查知识图谱中的每一条关系：\n\n"
+         "首先，“奥地利的首都是维也纳”，正确。\n"
+         "其次，“奥地利的官方货币是欧元”，正确。\n"
+         "再次，“奥地利与瑞士接壤”，正确。\n"
+         "最后，“瑞士的官方语言包括德语”，正确。\n\n"
+         "所有关系均符合事实，不存在事实错误。\n\n"
+         "答案：否",
+         "No"),
+    case("zhlong", "yes_no",
+         "答案：是\n\n"
+         "图中标注“波兰使用欧元”，但波兰实际使用的货币是兹罗提，尚未加入欧元区。",
+         "Yes"),
+    case("zhlong", "yes_no",
+         "要判断知识图谱中是否存在事实错误，需要核对每一条边。\n\n"
+         "图中左侧的几条关系（肯尼亚—首都—内罗毕、肯尼亚—成员—非洲联盟）都是正确的。"
+         "但右侧有一个节点的文字较小且模糊，看起来像是“多多马”或者“达累斯萨拉姆”。"
+         "如果是多多马，那么“坦桑尼亚的首都是多多马”是正确的；如果是达累斯萨拉姆，则属于事实错误。\n\n"
+         "由于这一关键节点无法辨认，我无法确定图中是否存在事实错误。",
+         None),
+    case("zhlong", "yes_no",
+         "初看之下，“瑞士—成员—欧盟”这条边似乎有问题。\n\n"
+         "不过仔细看，这条边实际上连接的是“奥地利”而不是“瑞士”，奥地利确实是欧盟成员国。"
+         "其余关系：瑞士—首都—伯尔尼、瑞士—货币—瑞士法郎、瑞士—官方语言—罗曼什语，也都正确。\n\n"
+         "经过再次核对，图中所有关系都是正确的，因此没有事实错误。\n\n"
+         "答案：No",
+         "No"),
+    case("zhlong", "yes_no",
+         "抱歉，您上传的图片似乎没有正确加载，我只能看到一片空白区域，看不到任何知识图谱的内容。"
+         "请您重新上传图片，或者直接以文字形式列出图中的实体和关系，我再帮您判断是否存在事实错误。",
+         None),
+    case("zhlong", "yes_no",
+         "存在。\n\n"
+         "图中将瑞士的货币标注为“欧元”，这是错误的。瑞士不是欧盟成员国，也不属于欧元区，其法定货币是瑞士法郎。"
+         "其他关系如“瑞士—首都—伯尔尼”“瑞士—接壤—列支敦士登”均正确。",
+         "Yes"),
+
+    # count
+    case("zhlong", "count",
+         "该知识图谱共有七个实体，分别是：德国、柏林、德语、欧元、欧盟、法国和巴黎。",
+         "7"),
+    case("zhlong", "count",
+         "我们来逐个统计图中的节点：\n\n"
+         "1. 比利时\n"
+         "2. 布鲁塞尔\n"
+         "3. 荷兰语\n"
+         "4. 法语\n"
+         "5. 欧元\n"
+         "6. 欧盟\n"
+         "7. 北约\n"
+         "8. 卢森堡\n"
+         "9. 荷兰\n\n"
+         "综上，该知识图谱共包含9个实体。",
+         "9"),
+    case("zhlong", "count",
+         "图中的节点比较密集，部分节点之间有重叠。根据我能够辨认的部分，"
+         "实体数量大约在8到10个之间，具体数目难以精确确定。",
+         None),
+    case("zhlong", "count",
+         "首先数一下图中的圆形节点：乌干达、坎帕拉、肯尼亚、内罗毕、非洲联盟，共五个。\n\n"
+         "等一下，右下角还有一个“斯瓦希里语”节点，刚才被连线挡住了，漏数了。\n\n"
+         "重新统计：乌干达、坎帕拉、肯尼亚、内罗毕、非洲联盟、斯瓦希里语。\n\n"
+         "最终答案：6",
+         "6"),
+    case("zhlong", "count",
+         "十二个。\n\n"
+         "包括六个国家节点、三个首都节点、两个语言节点以及一个组织节点。",
+         "12"),
+    case("zhlong", "count",
+         "好的，我将按照类别来统计知识图谱中的实体。\n\n"
+         "**国家类**：奥地利、瑞士、列支敦士登、德国、意大利，共5个。\n\n"
+         "**城市类**：维也纳、伯尔尼、瓦杜兹、柏林、罗马，共5个。\n\n"
+         "**语言类**：德语、意大利语，共2个。\n\n"
+         "**货币类**：欧元、瑞士法郎，共2个。\n\n"
+         "**组织类**：欧盟，共1个。\n\n"
+         "总计：5 + 5 + 2 + 2 + 1 = 15\n\n"
+         "因此，该知识图谱一共包含十五个实体。",
+         "15"),
+    case("zhlong", "count",
+         "**答案：8**\n\n"
+         "图中共有8个节点（实体），它们之间通过不同类型的边相连。",
+         "8"),
+
+    # count_relations
+    case("zhlong", "count_relations",
+         "该知识图谱中共有9条关系（即9条有向边）。",
+         "9"),
+    case("zhlong", "count_relations",
+         "我们逐条列出图中的边：\n\n"
+         "1. 波兰 → 首都 → 华沙\n"
+         "2. 波兰 → 货币 → 兹罗提\n"
+         "3. 波兰 → 官方语言 → 波兰语\n"
+         "4. 波兰 → 成员 → 欧盟\n"
+         "5. 波兰 → 成员 → 北约\n"
+         "6. 波兰 → 接壤 → 德国\n"
+         "7. 德国 → 首都 → 柏林\n"
+         "8. 德国 → 货币 → 欧元\n"
+         "9. 德国 → 成员 → 欧盟\n"
+         "10. 德国 → 成员 → 北约\n"
+         "11. 德国 → 官方语言 → 德语\n\n"
+         "所以，一共是十一条关系。",
+         "11"),
+    case("zhlong", "count_relations",
+         "图中有几条连线相互交叉，而且其中一条边的箭头不太清楚，不确定是一条双向边还是两条单向边。"
+         "因此关系的数量可能是6条，也可能是7条。",
+         None),
+    case("zhlong", "count_relations",
+         "首先，我们识别图中的所有节点：荷兰、阿姆斯特丹、荷兰语、欧元、欧盟、北约、比利时、布鲁塞尔。\n\n"
+         "综上所述，该知识图谱共有8个实体。",
+         None),
+    case("zhlong", "count_relations",
+         "关系数量：5\n\n"
+         "分别为：首都、官方语言、货币、成员、接壤。",
+         "5"),
+    case("zhlong", "count_relations",
+         "数一数图中的连线：\n\n"
+         "第一遍数下来是8条。但是仔细检查后发现，“卢森堡—成员—欧盟”这条边我数了两次，"
+         "因为它和“卢森堡—成员—北约”的连线在图中靠得很近。\n\n"
+         "去掉重复后，实际关系数为7条。\n\n"
+         "最终答案为7。",
+         "7"),
+    case("zhlong", "count_relations",
+         "根据图片，知识图谱中的关系如下：\n"
+         "- 意大利的首都是罗马\n"
+         "- 意大利的官方语言是意大利语\n"
+         "- 意大利使用欧元\n"
+         "- 意大利是欧盟成员\n"
+         "- 意大利是北约成员\n"
+         "- 意大利与瑞士接壤\n"
+         "- 意大利与奥地利接壤\n"
+         "- 瑞士的首都是伯尔尼\n"
+         "- 瑞士使用瑞士法郎\n"
+         "- 奥地利的首都是维也纳\n\n"
+         "共计十条关系。",
+         "10"),
+
+    # entity
+    case("zhlong", "entity",
+         "分析图中与被遮挡节点相连的边：\n\n"
+         "1. 乌干达 —首都→ [遮挡]\n"
+         "2. [遮挡] —位于→ 东非\n\n"
+         "由此可知，被遮挡的实体是乌干达的首都。乌干达的首都是坎帕拉。\n\n"
+         "选项A内罗毕是肯尼亚首都，排除；选项C基加利是卢旺达首都，排除；"
+         "选项D多多马是坦桑尼亚首都，排除；选项E亚的斯亚贝巴是埃塞俄比亚首都，排除。\n\n"
+         "故选B。",
+         "B", EAST_AFRICA),
+    case("zhlong", "entity",
+         "被遮挡节点通过“首都”关系与列支敦士登相连，同时与瑞士之间存在“接壤”路径。"
+         "列支敦士登是位于瑞士与奥地利之间的一个小国，其首都是瓦杜兹。\n\n"
+         "因此，被遮挡的实体是瓦杜兹。",
+         "C", EUROPE),
+    case("zhlong", "entity",
+         "首先，被遮挡节点与“瑞士”之间的关系是“官方语言”。瑞士共有四种官方语言：德语、法语、意大利语和罗曼什语。\n\n"
+         "其次，图中已经显示瑞士与德语、法语、意大利语三个节点相连，所以剩下的那一种就是被遮挡的实体。\n\n"
+         "最后，荷兰语（B）并不是瑞士的官方语言，可以排除。\n\n"
+         "综上所述，答案是罗曼什语（E）。",
+         "E", LANGUAGES),
+    case("zhlong", "entity",
+         "被遮挡节点与德国、法国、意大利都有“成员”关系相连。\n\n"
+         "德国、法国、意大利同时是欧盟（A）和北约（B）的成员国，仅凭这三条边无法区分这两个组织。"
+         "图中也没有其他与该节点相连的边可以提供额外线索。\n\n"
+         "因此，被遮挡的实体可能是欧盟，也可能是北约。",
+         None, ORGS),
+    case("zhlong", "entity",
+         "从图中可以看出，英国通过“货币”关系指向被遮挡的节点。英国没有加入欧元区，一直使用本国货币英镑。\n\n"
+         "正确答案：C. 英镑",
+         "C", CURRENCIES),
+    case("zhlong", "entity",
+         "很抱歉，图中被遮挡节点周围的连线和标签都比较模糊，我无法看清它与哪些实体相连，"
+         "因此无法判断被遮挡的是哪个实体。",
+         None, EUROPE),
+    case("zhlong", "entity",
+         "让我们一步一步来。\n\n"
+         "第一步：找到与遮挡节点相连的边。图中显示“坦桑尼亚 —首都→ [MASK]”。\n\n"
+         "第二步：回忆相关知识。很多人以为坦桑尼亚的首都是达累斯萨拉姆，但实际上坦桑尼亚的法定首都在1996年"
+         "已经迁至多多马，达累斯萨拉姆只是最大的城市和经济中心。\n\n"
+         "第三步：对照选项。内罗毕（肯尼亚）、坎帕拉（乌干达）、基加利（卢旺达）、亚的斯亚贝巴（埃塞俄比亚）"
+         "都不符合，只有多多马符合。\n\n"
+         "最终答案：D",
+         "D", EAST_AFRICA),
+
+    # relation
+    case("zhlong", "relation",
+         "被遮挡的边连接的是“德国”和“波兰”两个国家节点。两国之间既不存在首都关系，也不存在货币或语言关系，"
+         "而德国与波兰在地理上相邻。\n\n"
+         "所以被遮挡的关系是“接壤”。",
+         "E", RELATIONS),
+    case("zhlong", "relation",
+         "这条被遮挡的边从“比利时”指向“荷兰语”。荷兰语是一种语言，与国家之间最合理的关系就是“官方语言”。"
+         "比利时的官方语言有荷兰语、法语和德语。\n\n"
+         "故选B。",
+         "B", RELATIONS),
+    case("zhlong", "relation",
+         "首先，被遮挡的边连接“葡萄牙”和“北约”。\n"
+         "其次，北约是一个国际组织，不是地区，也不是城市，因此A“位于地区”和E“首都”可以排除；"
+         "D“接壤”只用于两个国家之间，也排除。\n"
+         "最后，在B“成员”和C“部分”之间，国家与国际组织之间的标准关系是“成员”。\n\n"
+         "综上所述，答案是B。",
+         "B", RELATIONS_2),
+    case("zhlong", "relation",
+         "被遮挡的边从“巴黎”指向“法国”。巴黎是法国的首都，所以被遮挡的关系是 capital of，即选项E。",
+         "E", RELATIONS_2),
+    case("zhlong", "relation",
+         "被遮挡的边连接“丹麦”和“克朗”。\n\n"
+         "从语义上看，丹麦与克朗之间最直接的关系是“货币”（C）。但是图中这条边的方向是从克朗指向丹麦，"
+         "而且旁边还有一条“成员”关系的边与之平行，有可能标签对应的是另一条边。\n\n"
+         "所以这里的答案可能是C，也可能是D，我无法确定。",
+         None, RELATIONS),
+    case("zhlong", "relation",
+         "被遮挡的边连接的是“肯尼亚”和“东非”。\n\n"
+         "逐一分析：\n"
+         "- A 位于地区：肯尼亚位于东非地区，符合。\n"
+         "- B 成员：东非是地理区域而非组织，排除。\n"
+         "- C 部分：虽然也可以说肯尼亚是东非的一部分，但“部分”通常用于行政或组织层面的从属，"
+         "对于地理区域，图中其他边（如“乌干达—位于地区—东非”）使用的都是“位于地区”。\n"
+         "- D 接壤：东非不是国家，排除。\n"
+         "- E 首都：显然不符合，排除。\n\n"
+         "因此，更准确的答案是A。",
+         "A", RELATIONS_2),
+    case("zhlong", "relation",
+         "观察图中结构：“瑞典”通过被遮挡的边连接到“瑞典克朗”。瑞典克朗是瑞典的法定货币，"
+         "瑞典虽然是欧盟成员国，但并未采用欧元。\n\n"
+         "所以缺失的关系是“货币”。\n\n"
+         "**答案：C**",
+         "C", RELATIONS),
+]
+
+
+# ---- tutorstyle: round 82, English replies written like a patient tutor ----------------------------------------------
+TUTORSTYLE = [
+    # letters4
+    case("tutorstyle", "letters4",
+         "Great question! Let's work through it step by step.\n\n"
+         "The sheet was folded twice: first left-to-right, then top-to-bottom, and a single circular hole was "
+         "punched near the folded corner. So what happens when we unfold?\n\n"
+         "Each fold acts like a mirror. Undoing the second fold reflects the hole across the horizontal crease, "
+         "so now we have two holes. Undoing the first fold reflects both of those across the vertical crease, "
+         "giving four holes, one in each quarter, all sitting close to the centre.\n\n"
+         "Now let's check the options. A has only two holes, so it skipped a fold. B has four holes, but they're "
+         "out near the corners instead of near the centre. D has the holes in a single row. C has four holes "
+         "clustered symmetrically around the centre, which gives us option C!", "C"),
+    case("tutorstyle", "letters4",
+         "Let's eliminate options one at a time.\n\n"
+         "- **A**: Look at the small black cube on the end of the arm. In the reference it's on the short arm, "
+         "but here it's on the long arm. That's a mirror image, not a rotation, so A is out.\n"
+         "- **C**: This one has an extra cube in the middle segment. Count them: five instead of four. Out!\n"
+         "- **D**: The bend goes the wrong way; no rotation can make a clockwise bend counter-clockwise.\n\n"
+         "So we're left with **B**. Can you see how it's just the reference turned 90° toward you?", "B"),
+    case("tutorstyle", "letters4",
+         "At first glance you might pick A, because the overall shape looks the same as the reference. But let's "
+         "check more carefully! Where is the triangular notch? In the reference, the notch is on the edge right "
+         "next to the fold line. In A, it's on the opposite edge, so A can't be right.\n\n"
+         "What about D? When we unfold, the notch gets mirrored across the crease, and we should see a diamond "
+         "shape where the two triangles meet. That's exactly what D shows.\n\n"
+         "So the answer is actually **D**. Nice trap in this one, wasn't it?", "D"),
+    case("tutorstyle", "letters4",
+         "**Answer: A**\n\nWhy? The fold line acts as a mirror, so the hole punched at the top right reappears at "
+         "the top left when we open the paper. Only A shows that pair of holes at the same height.", "A"),
+    case("tutorstyle", "letters4",
+         "Let's describe what we see in each panel first.\n\n"
+         "- Panel A shows two holes along the top edge.\n"
+         "- Panel B shows four holes, one in each corner.\n"
+         "- Panel C shows two holes along the left edge.\n"
+         "- Panel D shows a single hole right in the middle.\n\n"
+         "Now here's the key idea: every time you unfold, each hole gets copied across the crease like a "
+         "reflection. So how many folds were there, and which crease comes undone first?\n\n"
+         "Now, which one do you think matches? Try tracing the folds backwards on a scrap of paper, it really "
+         "helps!", None),
+    case("tutorstyle", "letters4",
+         "Okay, let's think about this rotation together.\n\n"
+         "A is clearly out, since the long arm points the wrong way, and D has one cube too many. That leaves B "
+         "and C, and honestly these two are very close! Both have the L-shape with the raised block at the "
+         "end. The difference is whether the raised block is on the near side or the far side, and from this "
+         "viewing angle it's genuinely hard to tell.\n\n"
+         "So it comes down to B or C. I'd encourage you to look closely at the shading on the top faces. Which "
+         "one do you think it is?", None),
+    case("tutorstyle", "letters4",
+         "Let's rotate the reference object ninety degrees clockwise in our heads. The tall column that was "
+         "on the left will end up at the back, and the flat tab on the right will swing around to the front. "
+         "Is that what we see anywhere? Yes! That's exactly what panel B shows. Great, so B it is!", "B"),
+    # letters6
+    case("tutorstyle", "letters6",
+         "Let's think about how the holes multiply. The paper was folded in half three times, so one punch "
+         "makes 2 × 2 × 2 = 8 holes once it's fully open. Which panels have eight holes? Only C and E.\n\n"
+         "Now let's check the positions. The punch was close to the folded edge, so after unfolding the holes "
+         "should sit in pairs right next to the creases. In C they're spread out toward the outer edges, which "
+         "doesn't match. In E they hug the centre lines, which gives us option E!", "E"),
+    case("tutorstyle", "letters6",
+         "Let's go through the six options and rule them out.\n\n"
+         "A: the dotted face and the striped face are adjacent here, but in the reference they're opposite. "
+         "Not possible, so A is out.\n"
+         "B: this is the mirror image; notice the arrow points left instead of right.\n"
+         "C: the grey face is missing entirely.\n"
+         "E: two faces have the same pattern, which the reference doesn't have.\n"
+         "F: the arrow is pointing toward the dot, but in the reference it points away.\n\n"
+         "What's left? Only D. So D is the same object, just rotated. Well done if you got that!", "D"),
+    case("tutorstyle", "letters6",
+         "So what happens when we open the sheet? Let's undo the folds in reverse order.\n\n"
+         "1. Undo the diagonal fold: the half-circle cut becomes a full circle reflected across the diagonal.\n"
+         "2. Undo the vertical fold: that pattern is mirrored to the other side.\n\n"
+         "We end up with two full circles and two half-moons along the outer edges. Only one panel has "
+         "that.\n\n$\\boxed{F}$", "F"),
+    case("tutorstyle", "letters6",
+         "Let's check each option against the reference, one at a time.\n\n"
+         "A: The top face has the dot, which is correct, but the side with the stripes should be on the right. "
+         "Here it's on the left, so that doesn't work.\n"
+         "B: Here the striped face ends up on the left too, which would only happen if we flipped the cube "
+         "over. But wait, let's look at the bottom face first, because", None),
+    case("tutorstyle", "letters6",
+         "My first instinct was B, because it has the same number of holes as I expected. But wait! Let's "
+         "check where those holes are. The original punch was in the top left corner of the folded square, "
+         "and that corner is where all the layers meet. So when we unfold, the holes should gather at the "
+         "centre of the sheet, not at the corners the way B shows them.\n\n"
+         "Which option has the holes grouped around the centre? That's A. So the correct choice is **A**, "
+         "not B. Good thing we double-checked!", "A"),
+    case("tutorstyle", "letters6",
+         "Let's think about which faces can be seen together. The red face and the blue face are on "
+         "opposite sides of the reference, so no rotation can show them next to each other. That eliminates "
+         "A, C and E right away. Between B, D and F, only one keeps the yellow stripe running in the same "
+         "direction relative to the red face, and that's D... oh wait, let me look again. D has the stripe "
+         "running vertically, while in the reference it runs parallel to the red edge. That's F.\n\n"
+         "So my final answer is **F**!", "F"),
+    case("tutorstyle", "letters6",
+         "It's B! Do you see why? The hole pattern has to be symmetric across both fold lines, and B is the "
+         "only panel that's symmetric both left-to-right and top-to-bottom. Try checking the others, "
+         "each one breaks at least one of those symmetries.", "B"),
+    # odd6
+    case("tutorstyle", "odd6",
+         "First, let's figure out what the rule is. What do most of these panels have in common?\n\n"
+         "A has three shapes inside a circle. B has three shapes inside a square. C: three shapes inside a "
+         "triangle. E: three inside a hexagon. F: three inside a pentagon. So the rule seems to be \"exactly "
+         "three shapes inside an outline,\" and the outline shape is just the drawing style that changes.\n\n"
+         "Now, let's check D. Count carefully: one, two, three, four! D has four shapes inside its outline.\n\n"
+         "So D is our rule-breaker!", "D"),
+    case("tutorstyle", "odd6",
+         "Let's check each panel against the rule \"the arrow points at the black shape.\"\n\n"
+         "A ✓ the arrow points at the black circle\n"
+         "B ✓ it points at the black star\n"
+         "C ✗ it points at the white square, while the black shape is in the other corner\n"
+         "D ✓\n"
+         "E ✓\n"
+         "F ✓\n\n"
+         "So the odd one out is **C**.", "C"),
+    case("tutorstyle", "odd6",
+         "This is a tricky one! Let's look for the rule first. It seems like every panel has one line that "
+         "crosses the whole figure.\n\n"
+         "Now, B looks a little different, because its line stops just short of the edge. But F also looks "
+         "different, since its line is curved instead of straight. Is the curve just a change in drawing "
+         "style, the way the colours change? Or is stopping short just a drawing quirk? I could argue it "
+         "either way.\n\n"
+         "So it's between B and F. Which do you think breaks the rule? Think about what a \"style\" change "
+         "would be versus a real change in the rule.", None),
+    case("tutorstyle", "odd6",
+         "Answer: F\n\nEvery other panel has the small circle touching the big shape; in F it floats "
+         "freely.", "F"),
+    case("tutorstyle", "odd6",
+         "Panel A is the odd one out. Can you see why?\n\n"
+         "Here's a hint: count the corners. B, C, D, E and F all have an even number of corners in total, "
+         "even though they're drawn in different sizes and colours. A has seven. Try checking the rest "
+         "yourself to confirm!", "A"),
+    case("tutorstyle", "odd6",
+         "Let's start by finding the shared rule, since that's the heart of this kind of puzzle.\n\n"
+         "Look at the panels: the shapes change, the colours change, and the sizes change. But what stays "
+         "the same? Every panel seems to have a line of symmetry, a line you could fold it along so that both "
+         "halves match.\n\n"
+         "Now it's your turn: go through the six panels one by one and find the panel with no symmetry axis. "
+         "That's the one that breaks the rule!", None),
+    case("tutorstyle", "odd6",
+         "Let's count the sides of the inner shape in each panel. A: 4, B: 4, C: 4, D: 4, E: 3, F: 4. "
+         "Do you notice something? Five panels have a four-sided shape inside, drawn as a square, a "
+         "rectangle, a rhombus and so on, but E has a triangle.\n\nSo the panel that breaks the rule is E!", "E"),
+    # yes_no
+    case("tutorstyle", "yes_no",
+         "Let's check each edge, one triple at a time.\n\n"
+         "- Paris → capital of → France ✓\n"
+         "- France → currency → Euro ✓\n"
+         "- France → member of → European Union ✓\n"
+         "- Canberra → capital of → New Zealand... hmm, is that right? Canberra is the capital of "
+         "**Australia**, and the capital of New Zealand is Wellington.\n\n"
+         "So yes, there's a factual error in this knowledge graph!", "Yes"),
+    case("tutorstyle", "yes_no",
+         "Let's go through the graph together.\n\n"
+         "Is Madrid the capital of Spain? Yes. Is Spanish an official language of Spain? Yes. Does Spain use "
+         "the Euro? Yes. Does Spain share a border with Portugal? Yes, and with France as well. Is Spain a "
+         "member of NATO? Yes, since 1982.\n\n"
+         "Everything checks out, so the answer is **No**: there's no factual error here.", "No"),
+    case("tutorstyle", "yes_no",
+         "Hmm, let's look closely at this one. Most of the graph is fine: Bern is connected to Switzerland, "
+         "Switzerland uses the Swiss franc, and German is an official language.\n\n"
+         "But the label on the edge between Bern and Switzerland is partly cut off in the image. If it says "
+         "\"capital of,\" everything is correct. If it says \"official language,\" that would be an error, "
+         "since Bern is a city, not a language.\n\n"
+         "What do you think the label says? Once you know that, you'll have your answer!", None),
+    case("tutorstyle", "yes_no",
+         "Yes! Did you spot it? The graph says Brazil → currency → Peso. But Brazil uses the **real**, not "
+         "the peso. The peso is used in neighbours like Argentina and Uruguay, which is an easy mix-up!", "Yes"),
+    case("tutorstyle", "yes_no",
+         "No: every triple checks out. Rome is the capital of Italy, Italy uses the Euro, Italian is its "
+         "official language, and it borders Switzerland. Nice graph to practise on!", "No"),
+    case("tutorstyle", "yes_no",
+         "I'd love to walk through this with you, but I'm having trouble reading the node labels. The text "
+         "in the image is very small and blurry, especially on the right side of the graph. Could you "
+         "upload a larger version, or type out the triples? Then we can check each one together.", None),
+    case("tutorstyle", "yes_no",
+         "Let's be careful here. At first you might think \"Portugal → official language → Spanish\" looks "
+         "off, and you'd be right to be suspicious! But let's re-read the label: it actually says "
+         "\"Portuguese.\" Good, that's correct. Lisbon → capital of → Portugal is also correct, and Portugal "
+         "→ member of → European Union is true too.\n\n"
+         "So everything is fine, and the answer is No.", "No"),
+    # count
+    case("tutorstyle", "count",
+         "Let's count together! Remember, entities are the nodes, the boxes or circles, not the arrows.\n\n"
+         "Germany, Berlin, Euro, German, European Union, France, Paris.\n\n"
+         "That's seven entities!", "7"),
+    case("tutorstyle", "count",
+         "The graph contains **9** entities. Tip: it helps to tick each node off as you count so you don't "
+         "count any twice!", "9"),
+    case("tutorstyle", "count",
+         "Let's count the nodes. Starting from the top: Norway, Oslo, Norwegian krone, Norwegian, NATO, "
+         "Sweden, Stockholm, Swedish krona, Finland... and then there's a node near the bottom that's partly "
+         "hidden behind the legend. It might be one node, or it might be two overlapping ones.\n\n"
+         "So I count somewhere around 10 or 11. Can you zoom in on the bottom corner and see which it is?", None),
+    case("tutorstyle", "count",
+         "So how do we count entities without missing any? Let's go region by region.\n\n"
+         "Top row: Belgium, Brussels, Euro, that's three. Middle: Dutch, French, German, Netherlands, "
+         "Amsterdam, that's five more, so eight. Bottom: European Union, NATO, Luxembourg, Luxembourg City, "
+         "four more.\n\n"
+         "So in total we have twelve entities.", "12"),
+    case("tutorstyle", "count",
+         "At first I counted 7, but let's check again, because it's easy to miss the small ones! Going "
+         "clockwise from the top left... oh, I missed the \"NATO\" node tucked away at the top right. So the "
+         "correct total is **8** entities.", "8"),
+    case("tutorstyle", "count",
+         "Let's use a simple method: start at the top left node and move clockwise, counting each one "
+         "exactly once.\n\n"
+         "1. Kenya\n2. Nairobi\n3. Swahili\n4. Kenyan shilling\n5. African Union\n6. Tanzania\n\n"
+         "How many did you get? I get six entities in this graph.", "6"),
+    case("tutorstyle", "count",
+         "Answer: 5\n\nThere are five nodes: Poland, Warsaw, Złoty, Polish and the European Union.", "5"),
+    # count_relations
+    case("tutorstyle", "count_relations",
+         "Remember, relations are the edges, the arrows, not the nodes! That's a common mix-up.\n\n"
+         "Let's count the arrows:\n"
+         "1. Vienna → Austria (capital of)\n2. Austria → Euro (currency)\n3. Austria → German (official "
+         "language)\n4. Austria → EU (member of)\n5. Austria → Germany (shares border with)\n"
+         "6. Germany → EU (member of)\n\n"
+         "That gives us 6 relations.", "6"),
+    case("tutorstyle", "count_relations", "There are ten relations.", "10"),
+    case("tutorstyle", "count_relations",
+         "Good question! Before we count, we need to decide what \"relations\" means here.\n\n"
+         "If we count every arrow in the graph, we get 8. But if we count distinct relation *types*, such as "
+         "\"capital of,\" \"currency,\" \"member of\" and \"official language,\" there are only 4.\n\n"
+         "Which one does your assignment mean? Let me know and we can settle it!", None),
+    case("tutorstyle", "count_relations",
+         "Let's count each labelled arrow once, even when two arrows point at the same node. Going "
+         "left to right, I get eleven edges.\n\n$\\boxed{11}$", "11"),
+    case("tutorstyle", "count_relations",
+         "Let's see... we have 5 nodes here. But careful, that's the number of entities, not relations! "
+         "Relations are the connecting arrows. Counting those: 1, 2, 3, 4, 5, 6, 7.\n\n"
+         "So the graph contains **7** relations.", "7"),
+    case("tutorstyle", "count_relations",
+         "Let's go edge by edge so we don't miss any.\n\n"
+         "1. Rome → Italy (capital of)\n"
+         "2. Italy → Euro (currency)\n"
+         "3. Italy → Italian (official language)\n"
+         "4. Italy → European Union (member of)\n"
+         "5. Italy → ", None),
+    case("tutorstyle", "count_relations",
+         "Four! Did you get the same? Capital of, currency, official language, and member of, one arrow "
+         "each.", "4"),
+    # entity
+    case("tutorstyle", "entity",
+         "Let's think about this. The masked node has a \"capital of\" arrow pointing to Tanzania. So what "
+         "is Tanzania's capital?\n\n"
+         "Many people would say Dar es Salaam, since it's the biggest city, but it isn't in our options "
+         "anyway! The official capital is Dodoma. Let's quickly rule out the rest: Nairobi is Kenya's capital, "
+         "Kampala is Uganda's, Kigali is Rwanda's, and Addis Ababa is Ethiopia's.\n\n"
+         "So the hidden entity is Dodoma, option D!", "D", EAST_AFRICA),
+    case("tutorstyle", "entity",
+         "The masked node is the capital of Liechtenstein. Which city is that? It's Vaduz, option C. "
+         "Bonus fact: Liechtenstein uses the Swiss franc!", "C", EUROPE),
+    case("tutorstyle", "entity",
+         "Let's look at the clues. The masked node is linked to Switzerland with the relation \"official "
+         "language.\"\n\n"
+         "Here's the interesting part: Switzerland has four official languages, German, French, Italian and "
+         "Romansh! So options A, C, D and E could all fit, and only Dutch (B) is ruled out.\n\n"
+         "Is there another clue in the graph that narrows it down, like another country the language is "
+         "connected to? Take a look and see which one you think it is.", None, LANGUAGES),
+    case("tutorstyle", "entity",
+         "Let's eliminate options using the other connections. The masked node has \"member of\" arrows "
+         "coming from Belgium, Germany and the United States.\n\n"
+         "- Could it be the European Union? The US isn't in the EU, so no.\n"
+         "- African Union? None of these countries are African.\n"
+         "- ASEAN is for Southeast Asia, and Mercosur is for South America.\n\n"
+         "What organisation includes Belgium, Germany *and* the US? NATO! So the answer is B.", "B", ORGS),
+    case("tutorstyle", "entity", "Answer: E. Złoty. Poland never adopted the Euro, so it still uses the złoty.",
+         "E", CURRENCIES),
+    case("tutorstyle", "entity",
+         "Hmm, let's look at the connections. The masked node is connected to \"European Union\" with a "
+         "\"seat of\" style edge and to a Benelux country with \"capital of.\"\n\n"
+         "That could be Brussels, since it's the capital of Belgium and hosts EU institutions. But it could "
+         "also be Luxembourg, which is the capital of Luxembourg and also hosts EU institutions, like the "
+         "Court of Justice! Without being able to read which country the \"capital of\" arrow points to, "
+         "both fit.\n\n"
+         "I'll let you decide: check which country that arrow points to, and that will tell you.", None, EUROPE),
+    case("tutorstyle", "entity",
+         "The hidden entity has \"official language\" arrows coming from both the Netherlands and "
+         "Belgium. Let's check our options. French? It's official in Belgium, but not in the Netherlands. "
+         "German? Same problem, it's official in Belgium only. Italian and Romansh don't fit either country.\n\n"
+         "So it's Dutch (B)!", "B", LANGUAGES),
+    # relation
+    case("tutorstyle", "relation",
+         "Let's look at the two nodes: Kigali and Rwanda. What's the relationship between a city and a "
+         "country like this? Kigali is the capital of Rwanda, so the masked relation is A, \"capital of\".",
+         "A", RELATIONS),
+    case("tutorstyle", "relation",
+         "Let's rule things out! The masked arrow goes from Austria to Germany.\n\n"
+         "- Could it be \"member of\"? No, \"member of\" links a country to an organisation, and Germany is a "
+         "country.\n"
+         "- \"Capital of\"? No, Austria is a country, not a city.\n"
+         "- \"Official language\" and \"currency\" need a language or a currency on the other end.\n\n"
+         "So what's left? \"Shares border with\": E! And it's true, Austria and Germany share a long "
+         "border.", "E", RELATIONS),
+    case("tutorstyle", "relation",
+         "The masked edge connects Catalonia to Spain. So which relation fits?\n\n"
+         "\"Member of\" doesn't work, since Catalonia isn't an organisation member. \"Shares border with\" "
+         "isn't quite right either, because Catalonia is inside Spain. \"Capital of\" is out too.\n\n"
+         "That leaves \"located in region\" (A) and \"part of\" (C), and both seem reasonable! The "
+         "difference is subtle. Which do you think fits better? Think about how a knowledge graph would "
+         "usually describe an autonomous community.", None, RELATIONS_2),
+    case("tutorstyle", "relation", "**B. member of**: Norway is a member of NATO, even though it isn't in the EU!",
+         "B", RELATIONS_2),
+    case("tutorstyle", "relation",
+         "Denmark → Krone. What kind of thing is the krone? It's money! So the relation is currency (C).",
+         "C", RELATIONS),
+    case("tutorstyle", "relation",
+         "Let's think about this together before I give anything away. The masked arrow goes from Ireland "
+         "to a language node. What kinds of relations can connect a country to a language? And which of our "
+         "five options even makes sense when the other end is a language rather than a city, a currency or "
+         "an organisation?\n\n"
+         "Take a moment and make your guess. I'll be right here to check it with you!", None, RELATIONS),
+    case("tutorstyle", "relation",
+         "The masked edge connects Spain and Portugal. Let's check the options.\n\n"
+         "Located in region? Both are countries, so one isn't a region of the other. Member of? Portugal "
+         "isn't an organisation. Part of? No, they're separate countries. Capital of? Neither is a city.\n\n"
+         "So the answer is D, shares border with. They share one of the oldest borders in Europe!",
+         "D", RELATIONS_2),
+]
+
+
+# ---- kgrelation3: round 82, English replies naming the masked relation in their own words ----------------------------
+KGRELATION3 = [
+    # relation
+    case("kgrelation3", "relation",
+         "They touch — Austria and Switzerland share a border, so the masked edge is E.", "E", RELATIONS),
+    case("kgrelation3", "relation",
+         "It's where the government sits. The edge runs Bern → Switzerland, so the relation is **capital of** (A).",
+         "A", RELATIONS),
+    case("kgrelation3", "relation",
+         "They use the same money: the masked edge links Germany to the Euro node, which is the currency relation.\n\n"
+         "Answer: C", "C", RELATIONS),
+    case("kgrelation3", "relation", "B", "B", RELATIONS),
+    case("kgrelation3", "relation", "member of", "B", RELATIONS_2),
+    case("kgrelation3", "relation",
+         "The arrow points from France to Paris, which reads backwards for \"capital of\" — France is not the capital "
+         "of Paris. None of the options is \"has capital\", though, and the pair is clearly a country and its capital "
+         "city, so the intended relation is still capital of, just drawn in the reverse direction.\n\nAnswer: E",
+         "E", RELATIONS_2),
+    case("kgrelation3", "relation",
+         "It comes down to \"located in region\" or \"part of\". The edge goes Kenya → East Africa. East Africa isn't "
+         "a state or an organisation that Kenya belongs to; it's a geographic region. So \"located in region\" fits "
+         "better than \"part of\".\n\n**A**", "A", RELATIONS_2),
+    case("kgrelation3", "relation",
+         "The masked edge connects Belgium to the node on the right. If that node is the Netherlands, the relation "
+         "would be \"shares border with\" (they're neighbours); if it's actually the Benelux/EU node, it would be "
+         "\"member of\". The label is partly cut off, so I can't tell which of the two it is from this image.",
+         None, RELATIONS),
+    case("kgrelation3", "relation",
+         "Spoken there — German is an official language of Austria. So B.", "B", RELATIONS),
+    case("kgrelation3", "relation",
+         "I'm sorry, but I can't read the node labels at this resolution — the text around the masked edge is too "
+         "blurry to make out. Could you upload a larger version of the image?", None, RELATIONS),
+    case("kgrelation3", "relation",
+         "My first thought was \"shares border with\", since Poland and Germany are neighbours. But looking again, the "
+         "masked edge doesn't go to Germany at all — it goes from Poland to the European Union node. Poland is one of "
+         "its members, so the relation is D, member of.", "D", RELATIONS),
+    case("kgrelation3", "relation",
+         "Hmm, Liechtenstein → Swiss franc. Liechtenstein doesn't issue its own money; it uses the franc. That's the "
+         "currency relation.\n\n**C. currency**", "C", RELATIONS),
+    case("kgrelation3", "relation",
+         "Let's go through the options one at a time.\n\n"
+         "A. capital of — this would need one of the two nodes to be a city. The left node is Denmark, a country, "
+         "and the right node is \n"
+         "B. official language — this would need a language node. Neither end looks like a language.\n"
+         "C. currency — the right node could be the krone, which would make this", None, RELATIONS),
+    case("kgrelation3", "relation", "E — Bern is where the Swiss federal government sits.", "E", RELATIONS_2),
+    case("kgrelation3", "relation",
+         "Greenland → Denmark. Greenland is part of the Kingdom of Denmark. It isn't a \"member\" of Denmark in the "
+         "sense of an organisation, and it doesn't share a land border with it. So: C, part of.", "C", RELATIONS_2),
+    case("kgrelation3", "relation",
+         "It's B or D. Switzerland and Liechtenstein do border each other, but the graph also seems to treat the "
+         "customs union as a membership, so \"member of\" is plausible too. Honestly it's 50/50 from what I can see; "
+         "I don't want to pick one over the other.", None, RELATIONS_2),
+    case("kgrelation3", "relation", "shares border with", "E", RELATIONS),
+    case("kgrelation3", "relation", "D", "D", RELATIONS_2),
+    case("kgrelation3", "relation", "Answer: (A) capital of", "A", RELATIONS),
+    case("kgrelation3", "relation",
+         "The masked node is Vienna — it's the only capital missing from the graph, and it sits next to Austria.",
+         None, RELATIONS),
+    case("kgrelation3", "relation", "The relation is \"currency\" — Denmark pays in kroner.", "C", RELATIONS),
+    case("kgrelation3", "relation",
+         "The edge is drawn Euro → Ireland, which is backwards (the euro doesn't \"have\" Ireland), but what it "
+         "encodes is Ireland's currency. C", "C", RELATIONS),
+    case("kgrelation3", "relation",
+         "Rwanda → African Union: it's one of its members. B.", "B", RELATIONS_2),
+    case("kgrelation3", "relation",
+         "I'm not able to determine the masked relation with confidence. The edge links two country nodes, and "
+         "several of the listed relations could plausibly hold between them, so any choice would be a guess.",
+         None, RELATIONS),
+    case("kgrelation3", "relation",
+         "Weighing \"capital of\" against \"located in region\": Nairobi is indeed in East Africa, but the node it "
+         "points to is Kenya, which is a country, not a region. A city pointing to its country like this is the "
+         "capital relation.\n\nFinal answer: E (capital of)", "E", RELATIONS_2),
+    case("kgrelation3", "relation", "Official language.", "B", RELATIONS),
+    case("kgrelation3", "relation",
+         "Either A (located in region) or C (part of). The graph doesn't make it clear whether \"Scandinavia\" is "
+         "being treated as a geographic region or as a unit Norway is part of, and both readings are reasonable.",
+         None, RELATIONS_2),
+    case("kgrelation3", "relation",
+         "They touch on the map — France and Spain meet along the Pyrenees. So the masked relation is shares border "
+         "with.", "D", RELATIONS_2),
+    case("kgrelation3", "relation",
+         "Looking at the masked edge between Luxembourg and the node on its right. Luxembourg is a small landlocked "
+         "country that", None, RELATIONS),
+    case("kgrelation3", "relation", "$\\boxed{D}$", "D", RELATIONS),
+    # entity
+    case("kgrelation3", "entity",
+         "The masked node has a \"capital of\" edge pointing to Uganda, so it's Kampala — B.", "B", EAST_AFRICA),
+    case("kgrelation3", "entity", "Vaduz", "C", EUROPE),
+    case("kgrelation3", "entity",
+         "The mask is linked to Switzerland by \"official language\", and German, French and Italian already appear as "
+         "separate nodes. The one that's missing is Romansh, so E.", "E", LANGUAGES),
+    case("kgrelation3", "entity",
+         "The masked node is connected to both France and Germany via \"member of\". That fits the European Union and "
+         "NATO equally well, and nothing else in the graph tells them apart. So it's A or B.", None, ORGS),
+    case("kgrelation3", "entity", "Krone (D). Denmark uses the krone.", "D", CURRENCIES),
+    case("kgrelation3", "entity",
+         "At first glance I'd say Kigali, since there's a Rwanda-looking node nearby... wait, the \"capital of\" edge "
+         "actually comes into the mask from Tanzania, not Rwanda. Tanzania's capital is Dodoma.\n\nFinal: D",
+         "D", EAST_AFRICA),
+    case("kgrelation3", "entity",
+         "I can't make out the country node that the mask is attached to, so I can't tell which capital it is.",
+         None, EUROPE),
+    case("kgrelation3", "entity", "**B. Dutch**", "B", LANGUAGES),
+    case("kgrelation3", "entity",
+         "Both Thailand and Vietnam point to the hidden node with \"member of\", and neither is in the EU, NATO, the "
+         "AU or Mercosur. It has to be ASEAN.", "D", ORGS),
+    case("kgrelation3", "entity",
+         "Could you tell me which country the masked currency is attached to? The label is cut off in my view, and "
+         "the answer depends on it.", None, CURRENCIES),
+    case("kgrelation3", "entity",
+         "Brussels — it's where Belgium's government sits, and the mask has a \"capital of\" edge to Belgium.",
+         "E", EUROPE),
+    case("kgrelation3", "entity", "Answer: E", "E", EAST_AFRICA),
+    case("kgrelation3", "entity",
+         "Mercosur. Brazil and Argentina are both linked to it as members, and it's the South American bloc.",
+         "E", ORGS),
+    case("kgrelation3", "entity", "The UK uses the pound, so C.", "C", CURRENCIES),
+    case("kgrelation3", "entity", "French", "A", LANGUAGES),
+    case("kgrelation3", "entity", "Luxembourg (the city) — D", "D", EUROPE),
+    # yes_no
+    case("kgrelation3", "yes_no",
+         "Yes — the graph says Vienna is the capital of Switzerland, which is wrong; Switzerland's seat of government "
+         "is Bern.", "Yes"),
+    case("kgrelation3", "yes_no",
+         "No. Every edge checks out: Bern is the capital of Switzerland, it uses the Swiss franc, and German, French "
+         "and Italian are official languages there.", "No"),
+    case("kgrelation3", "yes_no",
+         "The \"shares border with\" edge between Austria and Belgium looks suspicious, but the label might actually "
+         "read Bavaria or something else — I can't read it clearly enough to say either way whether there's an "
+         "error.", None),
+    case("kgrelation3", "yes_no",
+         "Yes. Kenya's currency is shown as the Euro; it should be the Kenyan shilling.", "Yes"),
+    case("kgrelation3", "yes_no",
+         "Checking each triple:\n- Warsaw capital of Poland ✓\n- Poland currency Złoty ✓\n- Poland member of EU ✓\n"
+         "- Poland shares border with Germany ✓\n\nAll correct, so there is no factual error.", "No"),
+    # count
+    case("kgrelation3", "count",
+         "I count 8 nodes: Switzerland, Bern, Swiss franc, German, French, Italian, Romansh and Liechtenstein.", "8"),
+    case("kgrelation3", "count", "Nine.", "9"),
+    case("kgrelation3", "count",
+         "Somewhere between 10 and 12 — a few labels overlap in the middle of the graph, so I can't give an exact "
+         "number.", None),
+    # count_relations
+    case("kgrelation3", "count_relations", "The graph contains 6 relations (edges).", "6"),
+    case("kgrelation3", "count_relations",
+         "Edges:\n1. Paris – capital of – France\n2. France – currency – Euro\n3. France – member of – EU\n"
+         "4. France – shares border with – Spain\n5. Spain – member of – EU\n\nThat's five... wait, I missed "
+         "Spain – currency – Euro at the bottom. So the graph has six relations.", "6"),
+    case("kgrelation3", "count_relations",
+         "If you mean distinct relation types, there are 4 (capital of, currency, member of, shares border with); "
+         "if you mean individual edges, there are 9.", None),
+]
+
+
+# ---- jako3: round 82, replies in Japanese and Korean, polite and plain -----------------------------------------------
+JAKO3 = [
+    # letters4
+    case("jako3", "letters4", "答えはBです。", "B"),
+    case("jako3", "letters4", "정답은 D입니다.", "D"),
+    case("jako3", "letters4",
+         "展開の手順を順番に考えます。\n\n"
+         "まず、紙は縦に半分に折られ、次に横に半分に折られています。"
+         "その状態で右上の角に丸い穴が一つ開けられています。\n\n"
+         "1回目の展開で穴は左右対称に2つになり、2回目の展開で上下にも対称になるため、"
+         "合計4つの穴が四隅の近くに現れるはずです。\n\n"
+         "- A：穴が2つしかないので不適。\n"
+         "- B：穴は4つだが中央に寄りすぎている。\n"
+         "- C：四隅に対称に4つの穴がある。\n"
+         "- D：穴の形が三角形になっている。\n\n"
+         "したがって、正解はCです。",
+         "C"),
+    case("jako3", "letters4",
+         "B 또는 D인 것 같습니다. 두 그림 모두 기준 물체를 회전한 모양과 비슷해 보여서 "
+         "어느 쪽인지 확실하게 판단하기 어렵습니다.",
+         None),
+    case("jako3", "letters4",
+         "最初はAだと思いましたが、よく見るとAは参照図形の鏡像になっています。"
+         "回転だけで参照図形と一致するのはDです。\n\n**答え：D**",
+         "D"),
+    case("jako3", "letters4", "C번", "C"),
+    case("jako3", "letters4",
+         "参照図形を右に90度回転させると、Aと一致します。ほかの選択肢はいずれも鏡映になっています。\n"
+         "答え：A",
+         "A"),
+    # letters6
+    case("jako3", "letters6", "정답: E", "E"),
+    case("jako3", "letters6",
+         "回転を考慮すると、基準の立体と同じ形になるのは次の選択肢です。\n\n$\\boxed{F}$",
+         "F"),
+    case("jako3", "letters6",
+         "종이를 펼친 결과를 단계별로 생각해 보겠습니다.\n\n"
+         "1. 종이는 대각선으로 한 번 접힌 후 다시 반으로 접혔습니다.\n"
+         "2. 접힌 상태에서 가운데에 사각형 구멍이 하나 뚫렸습니다.\n"
+         "3. 펼치면 구멍은 두 개의 접는 선에 대해 대칭으로 나타나야 하므로 총 4개가 됩니다.\n\n"
+         "보기를 확인하면 B와 C는 구멍이 2개뿐이고, D는 구멍이 원형이며, "
+         "E와 F는 구멍의 위치가 대칭이 아닙니다. 조건을 모두 만족하는 것은 A뿐입니다.\n\n"
+         "따라서 정답은 A입니다.",
+         "A"),
+    case("jako3", "letters6",
+         "各選択肢を確認します。\n"
+         "A：穴が3つ、左側に集中している。\n"
+         "B：穴が4つ、上下左右に対称。\n"
+         "C：穴が4つ、ただし1つだけ形が異なる。\n"
+         "D：穴が6つ、2列に並んでいる。\n"
+         "E：穴が2つ、対角線上にある。\n"
+         "F：穴が4つ、中央に寄っている。\n\n"
+         "このように、選択肢ごとに穴の数と配置が異なっています。",
+         None),
+    case("jako3", "letters6", "B입니다.", "B"),
+    case("jako3", "letters6", "正解：C", "C"),
+    case("jako3", "letters6",
+         "먼저 종이가 접힌 순서를 확인하겠습니다. 첫 번째 단계에서 종이는 왼쪽에서 오른쪽으로 접히고, "
+         "두 번째 단계에서 위에서 아래로 접힙니다. 구멍은 접힌 상태의 오른쪽 아래에 뚫렸으므로, "
+         "펼치면 구멍은",
+         None),
+    # odd6
+    case("jako3", "odd6",
+         "規則を破っているのはDのパネルです。ほかの5つはすべて時計回りに90度回転した図形ですが、"
+         "Dだけは左右反転になっています。",
+         "D"),
+    case("jako3", "odd6",
+         "다섯 개의 패널은 모두 삼각형 안에 원이 들어 있는 규칙을 따르지만, F번 패널은 원이 삼각형 밖에 "
+         "있습니다. 따라서 규칙을 어기는 패널은 F입니다.",
+         "F"),
+    case("jako3", "odd6",
+         "CかEだと思います。どちらもほかのパネルと少し違って見えますが、一つに絞るのは難しいです。",
+         None),
+    case("jako3", "odd6", "답: A", "A"),
+    case("jako3", "odd6",
+         "一見するとBが異なるように見えます。線の太さがほかと違うからです。しかし、問題文によれば"
+         "各パネルは「異なる描き方」をされているので、線の太さは規則とは関係ありません。\n\n"
+         "規則を確認すると、各パネルでは黒い点の数が図形の辺の数と一致しています。"
+         "Bは五角形に黒点が5つなので規則どおりです。一方、Eは六角形なのに黒点が5つしかありません。\n\n"
+         "したがって、規則を破っているのはEです。",
+         "E"),
+    case("jako3", "odd6", "C번 패널이 규칙을 어깁니다.", "C"),
+    case("jako3", "odd6", "**B**", "B"),
+    # yes_no
+    case("jako3", "yes_no",
+         "네, 오류가 있습니다. 그래프에는 '오스트레일리아 —수도→ 시드니'로 되어 있지만, "
+         "실제 수도는 캔버라입니다.",
+         "Yes"),
+    case("jako3", "yes_no", "いいえ。すべての関係は事実と一致しています。", "No"),
+    case("jako3", "yes_no",
+         "그래프의 각 관계를 하나씩 확인해 보겠습니다.\n\n"
+         "- 프랑스 —수도→ 파리: 맞습니다.\n"
+         "- 프랑스 —공용어→ 프랑스어: 맞습니다.\n"
+         "- 프랑스 —통화→ 유로: 맞습니다.\n"
+         "- 프랑스 —가입→ 유럽연합: 맞습니다.\n"
+         "- 프랑스 —국경→ 벨기에: 맞습니다.\n\n"
+         "따라서 지식 그래프에 사실 오류는 없습니다.\n\n답: 아니요",
+         "No"),
+    case("jako3", "yes_no",
+         "はい、誤りがあります。「スイス — 通貨 → ユーロ」となっていますが、スイスの通貨はスイスフランです。",
+         "Yes"),
+    case("jako3", "yes_no",
+         "그래프의 글씨가 너무 작고 흐릿해서 관계를 읽을 수 없습니다. 죄송하지만 오류 여부를 판단할 수 없습니다.",
+         None),
+    case("jako3", "yes_no",
+         "誤りがあるかどうかは断定できません。「ケニア — 公用語 → スワヒリ語」は正しいのですが、"
+         "英語も公用語なので、グラフの意図によっては誤りとも言えますし、正しいとも言えます。",
+         None),
+    case("jako3", "yes_no", "예", "Yes"),
+    # count
+    case("jako3", "count", "このナレッジグラフには7つのエンティティが含まれています。", "7"),
+    case("jako3", "count", "엔티티는 모두 아홉 개입니다.", "9"),
+    case("jako3", "count",
+         "ノードを数えます：フランス、パリ、フランス語、ユーロ、欧州連合、ドイツ、ベルリン、ドイツ語。\n"
+         "合計で8個です。",
+         "8"),
+    case("jako3", "count",
+         "대략 6개에서 8개 정도로 보입니다. 일부 노드가 겹쳐 있어서 정확한 수를 세기 어렵습니다.",
+         None),
+    case("jako3", "count",
+         "最初に数えたときは10個でしたが、「ユーロ」を二重に数えていました。正しくは9個です。",
+         "9"),
+    case("jako3", "count", "답: 6", "6"),
+    case("jako3", "count",
+         "エンティティとはノードのみを指しますか？それともエッジのラベルも含めますか？"
+         "定義によって答えが変わるので、教えていただけますか。",
+         None),
+    # count_relations
+    case("jako3", "count_relations", "관계(엣지)는 총 12개입니다.", "12"),
+    case("jako3", "count_relations", "関係の数：5", "5"),
+    case("jako3", "count_relations",
+         "그래프의 엣지를 하나씩 세어 보겠습니다.\n\n"
+         "1. 이탈리아 → 로마 (수도)\n"
+         "2. 이탈리아 → 이탈리아어 (공용어)\n"
+         "3. 이탈리아 → 유로 (통화)\n"
+         "4. 이탈리아 → 유럽연합 (가입)\n"
+         "5. 이탈리아 → 스위스 (국경)\n"
+         "6. 스위스 → 베른 (수도)\n"
+         "7. 스위스 → 스위스 프랑 (통화)\n\n"
+         "따라서 관계는 일곱 개입니다.",
+         "7"),
+    case("jako3", "count_relations",
+         "関係の数は8本か9本のどちらかです。右下の矢印が1本なのか、2本重なっているのか判別できません。",
+         None),
+    case("jako3", "count_relations", "10개", "10"),
+    case("jako3", "count_relations", "関係は全部で十一個あります。", "11"),
+    case("jako3", "count_relations", "이 지식 그래프에는 8개의 엔티티가 있습니다.", None),
+    # entity
+    case("jako3", "entity", "マスクされたエンティティはカンパラです。ウガンダの首都だからです。", "B", EAST_AFRICA),
+    case("jako3", "entity", "스위스의 수도이므로 가려진 엔티티는 베른(B)입니다.", "B", EUROPE),
+    case("jako3", "entity", "答え：E（ロマンシュ語）", "E", LANGUAGES),
+    case("jako3", "entity",
+         "유럽연합 또는 NATO 중 하나일 것 같습니다. 그래프의 연결 관계만으로는 둘을 구별하기 어렵습니다.",
+         None, ORGS),
+    case("jako3", "entity",
+         "グラフでは、マスクされたノードは「デンマーク」と「通貨」の関係で結ばれています。"
+         "デンマークはユーロを採用しておらず、独自の通貨を使っています。\n\n"
+         "A ユーロ：デンマークは採用していない。\n"
+         "B スイスフラン：スイスの通貨。\n"
+         "C ポンド：イギリスの通貨。\n"
+         "E ズウォティ：ポーランドの通貨。\n\n"
+         "したがって、答えはD（クローネ）です。",
+         "D", CURRENCIES),
+    case("jako3", "entity", "D. 도도마", "D", EAST_AFRICA),
+    case("jako3", "entity",
+         "画像内のマスク周辺のラベルが読み取れないため、どの都市かを特定することはできません。",
+         None, EUROPE),
+    # relation
+    case("jako3", "relation", "가려진 관계는 '공용어'입니다. 따라서 B.", "B", RELATIONS),
+    case("jako3", "relation", "国境を接する", "E", RELATIONS),
+    case("jako3", "relation", "가려진 관계는 '회원국'(member of), 즉 B번입니다.", "B", RELATIONS_2),
+    case("jako3", "relation",
+         "AかCのどちらかだと思います。「地域に位置する」と「一部である」は意味が近いため、区別が難しいです。",
+         None, RELATIONS_2),
+    case("jako3", "relation",
+         "가려진 엣지는 '도쿄'에서 '일본'으로 향하고 있습니다.\n\n"
+         "- 공용어: 도쿄는 언어가 아니므로 제외합니다.\n"
+         "- 통화: 도쿄는 화폐가 아니므로 제외합니다.\n"
+         "- 회원국: 도시가 국가의 회원일 수는 없으므로 제외합니다.\n"
+         "- 국경을 접함: 도시와 국가 사이의 관계로는 맞지 않습니다.\n\n"
+         "도쿄는 일본의 수도이므로, 따라서 정답은 A입니다.",
+         "A", RELATIONS),
+    case("jako3", "relation", "答えはEです。", "E", RELATIONS_2),
+    case("jako3", "relation",
+         "그래프에서 가려진 엣지는 스위스와 독일 사이에 있습니다. 두 나라의 관계를 생각해 보면, 우선 두 나라는",
+         None, RELATIONS),
+]
+
+
+# ---- messychat: round 82, casual English replies typed like social media ---------------------------------------------
+MESSYCHAT = [
+    # letters4
+    case("messychat", "letters4", "def C", "C"),
+    case("messychat", "letters4",
+         "ok so if u unfold it the holes mirror across the fold line right?? so the top left hole shows up top right "
+         "too. a only has 2 holes so nah, b has them on the wrong side, d is close but the bottom one is off. "
+         "so its c 🙌", "C"),
+    case("messychat", "letters4",
+         "ngl im torn between b and d 😭 they look basically the same to me at this res", None),
+    case("messychat", "letters4", "**B**", "B"),
+    case("messychat", "letters4",
+         "lol rotation ones always break my brain 💀 first i thought A but nah the little arm on the side is flipped "
+         "in A, thats a mirror image not a rotation. D tho matches if u spin it 90 deg. going w D", "D"),
+    case("messychat", "letters4", "uhh i think its b? yea b", "B"),
+    case("messychat", "letters4", "answer: a ✌️", "A"),
+    # letters6
+    case("messychat", "letters6", "its e fr", "E"),
+    case("messychat", "letters6",
+         "ok lemme think... the reference has the notch on top n the stripe on the left. A nope, B nope (stripe wrong "
+         "side), C maybe?? D nope, E def not, F... hmm F also could work if the notch is hidden in the back. "
+         "idk tbh its either C or F 🤷", None),
+    case("messychat", "letters6", "F!! 🔥", "F"),
+    case("messychat", "letters6",
+         "okok so its folded twice right, so every hole should show up 4 times when u open it all the way\n\n"
+         "panel a has 3 holes - missing one. b has 4 but theyre all bunched on one side lol. c has 2. "
+         "e and f have 4 but the triangle one is pointing the wrong way in both\n\n"
+         "d has 4 holes spread symmetric across both folds which is exactly what u get from unfolding twice 😤\n\n"
+         "final answer D", "D"),
+    case("messychat", "letters6", "im gonna say b but lowkey could be wrong lol", "B"),
+    case("messychat", "letters6",
+         "A B C D E F all look kinda similar ngl 😵 A is like a cube thing, B is the same but darker, C has the L "
+         "shape sticking out, D E F r rotated versions of something... hard to say which one matches tbh", None),
+    case("messychat", "letters6", "\\boxed{C} 😎", "C"),
+    # odd6
+    case("messychat", "odd6", "its D bc everything else has 3 sides lol D has 4", "D"),
+    case("messychat", "odd6",
+         "the rule is like an even number of dots?? a has 2 b has 4 c has 6 d has 3... wait d has 3 so d breaks it. "
+         "oh hold on e has 5 too 😳 ok recounted e its actually 6 i misread. so yeah D", "D"),
+    case("messychat", "odd6",
+         "hmm the rule seems to be symmetry but like half of these arent symmetric to me?? either the pic is cropped "
+         "or im missing smth. cant pick one rn sorry 🙏", None),
+    case("messychat", "odd6", "f", "F"),
+    case("messychat", "odd6", "odd one out = panel A 👀 its the only one where the arrow points the other way", "A"),
+    case("messychat", "odd6",
+         "ooh fun one!! circle inside a square in every panel... except E where its a square inside a circle 😂 "
+         "so E", "E"),
+    case("messychat", "odd6", "B. everyone else is rotated the same direction, b is flipped 🙃", "B"),
+    # yes_no
+    case("messychat", "yes_no", "yea theres an error, kigali isnt ugandas capital", "Yes"),
+    case("messychat", "yes_no", "nope looks legit to me 👍 paris france euro french all checks out", "No"),
+    case("messychat", "yes_no",
+         "hmm the graph says switzerland -> official language -> romansh which is actually true lol, and bern "
+         "capital also true... so no error", "No"),
+    case("messychat", "yes_no",
+         "YES 100% 🚩 it says the currency of poland is the euro?? they use złoty bestie", "Yes"),
+    case("messychat", "yes_no", "idk man i cant read half the labels theyre tiny 😩", None),
+    case("messychat", "yes_no",
+         "could go either way tbh, the vienna part is right but im not sure about the nato edge... is austria in "
+         "nato?? i forget lol", None),
+    case("messychat", "yes_no",
+         "at first i was like no error but then i saw nairobi hooked up to tanzania 💀 thats kenya. so yes "
+         "theres an error", "Yes"),
+    # count
+    case("messychat", "count", "its prob 7 lol", "7"),
+    case("messychat", "count",
+         "counting... france, paris, euro, french, EU, germany, berlin, thats 7?? oh wait theres also belgium "
+         "in the corner so 8 🙌", "8"),
+    case("messychat", "count", "like 6 or 7 idk some of the nodes overlap 😵", None),
+    case("messychat", "count", "nine 😌", "9"),
+    case("messychat", "count", "5", "5"),
+    case("messychat", "count", "lotta nodes lol, somewhere between 10 and 12 i think", None),
+    case("messychat", "count",
+         "ok so nodes r: kenya nairobi swahili shilling african union uganda kampala. total = seven entities ✨", "7"),
+    # count_relations
+    case("messychat", "count_relations", "6 edges/relations 👌", "6"),
+    case("messychat", "count_relations",
+         "ngl i counted the entities not the arrows, theres 8 nodes. arrows r harder to see", None),
+    case("messychat", "count_relations", "relations = 4", "4"),
+    case("messychat", "count_relations",
+         "hmm so capital of x2, currency x1, member of x3, shares border w x1... so 7 total 🤓", "7"),
+    case("messychat", "count_relations", "ten i think? yea 10", "10"),
+    case("messychat", "count_relations",
+         "there r def some arrows but a few r hidden behind the labels so i cant give u an exact number srry 😬", None),
+    case("messychat", "count_relations", "3 lol ez", "3"),
+    # entity
+    case("messychat", "entity",
+         "the masked one connects to uganda via capital of so its kampala obvi 😎", "B", EAST_AFRICA),
+    case("messychat", "entity", "its c vaduz 🇱🇮", "C", EUROPE),
+    case("messychat", "entity",
+         "hmm could be german or romansh, both r official in switzerland so 🤷 cant narrow it down", None, LANGUAGES),
+    case("messychat", "entity",
+         "ok its connected to france germany n italy with member of and theres the euro too so deff european union "
+         "⭐ A", "A", ORGS),
+    case("messychat", "entity", "krone!! denmark doesnt use euro lol", "D", CURRENCIES),
+    case("messychat", "entity",
+         "ngl im torn between dodoma and nairobi, the label behind the mask kinda looks like it starts with a D but "
+         "the edge also goes to kenya?? idk", None, EAST_AFRICA),
+    case("messychat", "entity",
+         "first thought brussels but belgium already has brussels attached in the graph... the masked one hangs off "
+         "luxembourg the country so its luxembourg (the city lol). D", "D", EUROPE),
+    # relation
+    case("messychat", "relation", "currency ofc 💶", "C", RELATIONS),
+    case("messychat", "relation", "E fr", "E", RELATIONS),
+    case("messychat", "relation",
+         "prob part of or located in region, they mean basically the same thing here lol", None, RELATIONS_2),
+    case("messychat", "relation", "kenya -> ??? -> african union... thats member of. b 👍", "B", RELATIONS_2),
+    case("messychat", "relation", "the arrow goes from berlin to germany so its capital of duh", "A", RELATIONS),
+    case("messychat", "relation",
+         "hmm which one is even masked lol, the graph has a bunch of arrows and like 3 of them r grey 🤔", None,
+         RELATIONS_2),
+    case("messychat", "relation",
+         "ok so the edge is between switzerland and italian... official language! B ✌️", "B", RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -50827,4 +52464,10 @@ VOICES.update(ROUND_79_VOICES)
 ROUND_80_VOICES = {"r1distill": R1DISTILL, "romance4": ROMANCE4, "countwords": COUNTWORDS,
                    "harnessformats": HARNESSFORMATS}
 VOICES.update(ROUND_80_VOICES)
+ROUND_81_VOICES = {"openvlmshort": OPENVLMSHORT, "kgdetect6": KGDETECT6, "puzzlepositions": PUZZLEPOSITIONS,
+                   "zhlong": ZHLONG}
+VOICES.update(ROUND_81_VOICES)
+ROUND_82_VOICES = {"tutorstyle": TUTORSTYLE, "kgrelation3": KGRELATION3, "jako3": JAKO3,
+                   "messychat": MESSYCHAT}
+VOICES.update(ROUND_82_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
