@@ -753,6 +753,8 @@ _BARE_CONTRACTION = re.compile(r"\b(does|is|are|was|were|did|could|would|should|
 # elsewhere "u", "w" and "r" are Dutch, Polish or a variable's name
 _TEXTING_REGISTER = re.compile(r"(?<![\w'’/-])(?:lol|lmao|tbh|idk|imo|imho|obvs|obvi|bc|b/c|cuz|coz|kinda|sorta|prob"
                                r"|prolly|shld|ngl|pls|plz|thx"
+                               # "for real" ending its clause: "its e fr", "E fr"
+                               r"|(?-i:fr)(?=[ \t]*(?:[.!?\n]|$))"
                                # intent said as "gonna", "wanna", a laugh, "def" before what it vouches for
                                r"|gonna|wanna|gotta|(?:ha){2,}h?|he(?:he)+|def(?=[ \t]+(?:the|a|an|not|option|panel"
                                r"|yes|no|nope|nah|yeah|yep|[a-j]|\d)\b))(?![\w'’-])", re.IGNORECASE)
@@ -761,7 +763,7 @@ _TEXTING_WORDS = {"u": "you", "ur": "your", "r": "are", "w": "with", "w/": "with
                   "obvs": "obviously", "obv": "obviously", "obvi": "obviously", "imo": "in my opinion",
                   "imho": "in my opinion", "tbh": "to be honest", "idk": "i don't know", "shld": "should",
                   "wld": "would", "cld": "could", "kinda": "kind of", "sorta": "sort of", "lol": "", "lmao": "",
-                  "def": "definitely", "gonna": "going to", "wanna": "want to", "gotta": "got to"}
+                  "def": "definitely", "gonna": "going to", "wanna": "want to", "gotta": "got to", "fr": ""}
 # in that register: a "gonna" with no subject opening its sentence is its writer's intent ("gonna go w/ the
 # 4th one" is "i'll go with the 4th one"); a laugh or an emoji between two clauses stands as the stop between them
 # ("… and got eleven haha a lot for a small graph", "gonna say a 🤔 the cube in b …" is "i'll say a. the cube in b …")
@@ -795,6 +797,10 @@ _TEXTING_END = re.compile(r"(?<=[^\W_])[ \t]*\Z")
 # a lone answer opening a sentence, its stance said after it without a comma: "F obviously", "B in my opinion. …" are
 # "F, obviously", "B, in my opinion"; the stance closes the answer's clause: "8 i think, one arrow is hidden …" is "8,
 # i think. one arrow is hidden …"
+# a lone answer opening its sentence vouched for by "100%": "YES 100% 🚩 it says …", "B 100%" ("B. 100% sure." reads
+# the same)
+_HUNDRED_PERCENT_TAG = re.compile(r"(?:^|(?<=[.!?] ))((?:yes|no|yeah|yep|nope)\b|(?-i:\(?[A-J]\)?)|\d{1,3})"
+                                  r"[ \t]+100[ \t]*%(?:[ \t]+(?:sure|certain))?(?![\w%])", re.IGNORECASE | re.MULTILINE)
 _BARE_STANCE_TAG = re.compile(r"(?:^|(?<=[.!?] ))((?-i:\(?[A-J]\)?)|\d{1,3})([ \t]+(?:obviously|probably|definitely"
                               r"|certainly|clearly|surely|for\s+sure|in\s+my\s+opinion|i\s+think|i\s+guess|i\s+believe"
                               r"|i'd\s+say|to\s+be\s+honest|honestly)\b)(,?)", re.IGNORECASE | re.MULTILINE)
@@ -822,7 +828,7 @@ _CONFIRMED_PICK = re.compile(r"(?:^|(?<=[.!?] ))(?:yes|yeah|yep|yup|yea)[ \t]*,?
 # "D passt nicht", the adverb adding nothing to the verdict
 _DE_ALSO_BEFORE_NOT = re.compile(r"(?<![^\W\d_])(?:ebenfalls|gleichfalls|ebenso|auch)[ \t]+(?=(?:nicht|kein\w*)\b)",
                                  re.IGNORECASE)
-_HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|wait|actually|sorry|scratch|hold)\b)"
+_HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|non|nein|wait|actually|sorry|scratch|hold)\b)"
                          r"(?=[a-z]|(?i:option|panel|frame|figure|choice)\b)")
 
 
@@ -940,12 +946,14 @@ def _normalise(tracked: Tracked) -> Tracked:
         tracked = tracked.sub(_CLAUSE_LAUGH, lambda m: [". "])
         tracked = tracked.sub(_W_SLASH, lambda m: ["with"])
         tracked = tracked.sub(_TEXTING_WORD, lambda m: [_TEXTING_WORDS[m.group().lower()]])
+        tracked = tracked.sub(_ITS_IS, lambda m: [1, "'", 2])  # "its prob 7": "its probably 7" only now
         if not re.search(r"[A-Z]", tracked.text):
             tracked = tracked.sub(_LOWER_LONE_LETTER, lambda m: [m.group().upper()])
         tracked = tracked.sub(_TEXTING_END, lambda m: ["."])
     tracked = tracked.sub(_FOREIGN_PROBABLY, lambda m: ["Probably"])
     tracked = tracked.sub(_KO_LETTER_NUMBER, lambda m: [1])
     tracked = tracked.sub(_BARE_STANCE_TAG, lambda m: [1, ",", 2, "." if m.group(3) else ""])
+    tracked = tracked.sub(_HUNDRED_PERCENT_TAG, lambda m: [1, "."])
     tracked = tracked.sub(_CONFIRMED_PICK, lambda m: [])
     tracked = tracked.sub(_RUN_ON_INTERJECTION, lambda m: [1, ","])
     tracked = tracked.sub(_BARE_BELIEF_AFTER, lambda m: [", ", 1])
@@ -1029,6 +1037,10 @@ _FOREIGN_NUMBER_WORDS = {
     "seks": 6, "syv": 7, "otte": 8, "elleve": 11,
     "yksi": 1, "kaksi": 2, "kolme": 3, "neljä": 4, "viisi": 5, "kuusi": 6, "seitsemän": 7, "kahdeksan": 8,
     "yhdeksän": 9, "kymmenen": 10, "yksitoista": 11, "kaksitoista": 12,
+    # Lithuanian and Catalan (Lithuanian "du", Catalan "sis", "set", "nou" and "deu" are guarded below)
+    "vienas": 1, "trys": 3, "keturi": 4, "penki": 5, "šeši": 6, "septyni": 7, "aštuoni": 8, "devyni": 9,
+    "dešimt": 10, "vienuolika": 11, "dvylika": 12,
+    "cinc": 5, "vuit": 8, "dotze": 12, "tretze": 13, "setze": 16, "disset": 17, "divuit": 18, "dinou": 19, "vint": 20,
 }
 # number words that are also common words in another language, read as counts only before a counted noun
 # ("once entidades", "due entità", "um nó")
@@ -1043,6 +1055,7 @@ _GUARDED_NUMBER_WORDS = {
     "sepuluh": 10,
     "två": 2, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
     "ni": 9, "ti": 10,  # Danish and Norwegian; their "to" (2) and "fire" (4) are English words ("point to nodes")
+    "du": 2, "sis": 6, "set": 7, "nou": 9, "deu": 10,  # Lithuanian "du", Catalan (French "du", English "set")
     # Turkish tens ("on iki": "on" alone is English), Indonesian and Malay teens
     **{f"on {unit}": 10 + value for unit, value in (("bir", 1), ("iki", 2), ("üç", 3), ("dört", 4), ("beş", 5),
                                                      ("altı", 6), ("yedi", 7), ("sekiz", 8), ("dokuz", 9))},
@@ -1088,7 +1101,9 @@ _GUARDED_NUMBER = (r"(?<![^\W\d_])(?:" + _GUARDED_WORD
                    r"|relasjoner|knuder|entiteit|relaties|knopen|hubungan|thực\s+thể|nút|quan\s+hệ|cạnh|mũi\s+tên"
                    r"|relasyon|ugnayan|كيان|عقد|علاق|أسهم|حواف|موجودیت|گره|یال|رابطه|روابط|ישויות|ישות|צמתים|צומת"
                    r"|קשרים|קשר|יחסים|קשתות|חצים|uzl|vztah|сутн|зв'яз|звʼяз|вузл|οντότητ|σχέσ|κόμβ|relați|relaţi|nodur"
-                   r"|muchi|kapcsolat|csomópont|reláci|verwantskap|verhouding|nodus|አካ|ግንኙነ|ኖድ|ቀስ))")
+                   r"|muchi|kapcsolat|csomópont|reláci|verwantskap|verhouding|nodus|አካ|ግንኙነ|ኖድ|ቀስ"
+                   # Polish and Lithuanian objects, Lithuanian links and nodes, Catalan edges
+                   r"|obiekt|objekt|ryši|ryšy|mazg|santyk|arest))")
 # Swahili, Yoruba, Hausa and Zulu put the number after its noun ("vitu saba", seven things; "nǹkan mẹ́sàn-án";
 # "abubuwa goma sha ɗaya"; "izinto eziyisikhombisa", with the noun's concord on the number): their number words, read
 # only right after a counted noun
@@ -1160,6 +1175,9 @@ _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS),
 _NUMBER = (rf"(?:\d+(?![.,]\d)|(?<![^\W\d_])(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b"
            rf"|[零〇一二两三四五六七八九十]+"
            rf"|{_KOREAN_NUMBER}|{_INDIC_NUMBER}|{_THAI_NUMBER})")
+# a number word that is also a word elsewhere, alone in what is left of the reply: "dziewięć", "Odpowiedź: dziewięć"
+# (asked for a count, the reply gives one)
+_LONE_GUARDED_NUMBER = re.compile(rf"(?:{_GUARDED_WORD})(?=[ \t]*[.!]?[ \t]*\Z)", re.IGNORECASE)
 # a count where its noun was named before it ("Jumlah entitas ada sembilan", "Sampu ang mga relasyon"): the guarded
 # words need no noun after them there
 _COUNT_VALUE = rf"(?:{_NUMBER}|(?<![^\W\d_])(?:{_GUARDED_WORD})(?![^\W\d_]))"
@@ -1232,8 +1250,8 @@ _CONNECTORS = {
 }
 # "or" and "and" in the other languages read: o, ou, oder, oppure, или; y, et, und, e
 # "or" in Turkish, Hindi, Indonesian, Vietnamese, Polish, Swedish, Greek, Ukrainian, Czech, Hebrew, Persian, Arabic,
-# Hungarian, Amharic, Yoruba, Zulu
-_MORE_ORS = r"veya|ya\s+da|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو|tai|vai|หรือ|vagy|ወይም|tàbí|noma"
+# Hungarian, Amharic, Yoruba, Zulu, Lithuanian
+_MORE_ORS = r"veya|ya\s+da|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو|tai|vai|หรือ|vagy|ወይም|tàbí|noma|arba"
 # Dutch "of" (or) before another option's letter: "C of misschien E"
 _DUTCH_OR_LETTER = r"|\bof\s+(?:misschien\s+|mogelijk\s+|wellicht\s+)?(?=\(?(?-i:[A-J])\)?(?![\w'’-]))"
 _OR_AND = rf"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und|{_MORE_ORS}"  # "o"/"e" in lower case only: E is an option
@@ -1693,7 +1711,7 @@ def parse_integer(span: str) -> Parsed:
     bracketed = re.match(r"\(\s*(\d+)\s*\)(?=\s*(?:[.!;,\n]|$))", span)  # "is (13).": one count in brackets
     if bracketed:
         return Parsed(value=str(int(bracketed.group(1))), length=bracketed.end())
-    match = re.match(_NUMBER, span, re.IGNORECASE)
+    match = re.match(_NUMBER, span, re.IGNORECASE) or _LONE_GUARDED_NUMBER.match(span)
     if not match:
         return NOTHING
     value = _number_value(match.group())
@@ -1776,7 +1794,7 @@ _FINAL_MARKERS = [
     r"(?:最終的な)?(?:答え|正解|回答|解答)\s*[:：]",
     # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Thai, Hebrew, Persian
     r"(?<!\w)(?:الجواب|الإجابة|उत्तर|উত্তর|விடை|సమాధానం|antwoord|vastaus|cevap|yanıt|đáp\s+án|trả\s+lời|jawaban|odpowiedź"
-    r"|svar|απάντηση|відповідь|odpověď|răspuns(?:ul)?|válasz|jibu|መልስ(?:ሱ)?|amsa(?:r)?|impendulo"
+    r"|svar|απάντηση|відповідь|odpověď|răspuns(?:ul)?|válasz|jibu|መልስ(?:ሱ)?|amsa(?:r)?|impendulo|atsakymas"
     r"|ค(?:ำ|ํา)ตอบ|תשובה|پاسخ)\s*[:：]|" + _script(r"(?<!\w)ìdáhùn\s*[:：]"),  # NFKC splits the Thai sara am
 ]
 # hedged picks: a pick under a confidence label or a hedged answer label ("Low confidence: B.", "Answer (uncertain):
@@ -1838,10 +1856,14 @@ _CONCLUSION_MARKERS = [
     r"|(?<!\w)đáp\s+án(?:\s+đúng)?\s+(?:là\s+)?|(?<!\w)jawaban(?:nya)?(?:\s+yang\s+(?:benar|tepat))?\s+(?:adalah\s+)?"
     r"(?:opsi\s+|pilihan\s+)?|(?<!\w)(?:prawidłowa\s+|poprawna\s+)?odpowiedź\s+(?:to|jest)\s+(?:opcja\s+)?"
     r"|(?<!\w)(?:rätt|korrekt|riktigt)\s+svar\s+är\s+|(?<!\w)svaret\s+är\s+"
+    # Lithuanian "(teisingas) atsakymas yra C" (the (correct) answer is C)
+    r"|(?<!\w)(?:teisingas\s+)?atsakymas\s+yra\s+(?:variantas\s+)?"
     r"|(?<!\w)(?:η\s+)?(?:σωστή\s+)?απάντηση\s+είναι\s+(?:το\s+|η\s+)?|(?<!\w)(?:správná\s+)?odpověď\s+je\s+"
     r"|ค(?:ำ|ํา)ตอบ(?:ที่ถูกต้อง)?\s*คือ\s*|התשובה(?:\s+הנכונה)?\s+היא\s+|پاسخ(?:\s+(?:صحیح|درست))?\s+(?:گزینه\s+)?"
     r"|(?<!\w)(?:quan\s+hệ|thực\s+thể)(?:\s+bị\s+(?:che|ẩn|thiếu|giấu))?\s+là\s+"
-    r"|(?<!\w)brakując[aey]\s+(?:relacja|encja|jednostka)\s+to\s+|(?<!\w)عدد\s+(?:\S+\s+){1,5}?(?:هو|هي)\s+"
+    r"|(?<!\w)(?:brakując|ukryt|zamaskowan)[aey]\s+(?:relacja|encja|jednostka)\s+to\s+"
+    # Lithuanian "paslėptas ryšys yra" / "paslėptas mazgas –" (the hidden link / node is)
+    r"|(?<!\w)paslėpt(?:as|a)\s+(?:ryšys|santykis|mazgas|objektas|esybė)\s+(?:yra\s+|[–—-]\s*)|(?<!\w)عدد\s+(?:\S+\s+){1,5}?(?:هو|هي)\s+"
     # Vietnamese "(tôi) chọn E" (I choose E), Tagalog "ang (tamang) sagot ay A" (the (right) answer is A)
     r"|(?<!\w)(?:tôi\s+)?chọn\s+(?:phương\s+án\s+|đáp\s+án\s+)?|(?<!\w)(?:ang\s+)?(?:tamang\s+)?sagot\s+(?:ay\s+)?",
     # Romanian "răspunsul corect este D", Hungarian "a helyes válasz az A", Swahili "jibu sahihi ni B", Amharic "መልሱ C
@@ -2049,6 +2071,12 @@ _REFUSAL_RE = re.compile(
     r"|\bkhông\s+(?:thể\s+xác\s+định|chắc|biết)|\btidak\s+(?:yakin|tahu|bisa\s+menentukan)"
     r"|\bnie\s+(?:potrafię|wiem|jestem\s+pew\w+)|\bkan\s+inte\s+avgöra|\bvet\s+inte|δεν\s+(?:ξέρω|μπορώ)"
     r"|\bне\s+(?:можу|знаю)|\bnevím|ไม่แน่ใจ|לא\s+יודע|نمی‌دانم"
+    # impossible to tell in Ukrainian, Russian, Polish, Czech, Lithuanian: "Однозначно визначити за графом неможливо",
+    # "невозможно определить", "nie da się określić", "nelze určit", "neįmanoma nustatyti"
+    r"|(?<!\w)(?:неможливо|невозможно)\s+(?:\w+\s+)?(?:визначити|сказати|определить|сказать)"
+    r"|(?<!\w)(?:визначити|сказати|определить|сказать)\s+(?:\w+\s+){0,4}?(?:неможливо|невозможно)"
+    r"|\bnie\s+da\s+się\s+(?:\w+\s+)?(?:określić|stwierdzić|ustalić|powiedzieć|rozstrzygnąć)"
+    r"|\bnelze\s+(?:\w+\s+)?(?:určit|říci|říct|rozhodnout)|\b(?:neįmanoma|negaliu)\s+(?:\w+\s+)?(?:nustatyti|pasakyti)"
     # Dutch, Scandinavian, Finnish: "ik weet het niet", "vanskelig å si", "svært at sige", "en ole varma"
     r"|\bweet\s+(?:het\s+)?niet\b|\bvanskelig\s+å\s+(?:si|avgjøre)\b|\bsvårt\s+att\s+(?:säga|avgöra)\b"
     r"|\bsvært\s+at\s+(?:sige|afgøre)\b|\bkan\s+ikke\s+(?:afgøre|avgjøre)\b|\bklarer\s+ikke\b|\bkan\s+tyvärr\s+inte\b"
@@ -2105,6 +2133,8 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
             if answer_type == "choice" and _COUNT_MARKER.match(match.group()):
                 continue  # "The rule is about the number of crossings: A, C and D have four": a count's label
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
+            if parsed.value is None and not parsed.hedge and answer_type == "choice":
+                parsed = _unread_name_labelled(text[match.end(): match.end() + 80], choices) or parsed
             instead = _answer_instead(text, match.end(), parsed, answer_type, choices)
             labelled = _LABEL_APPOSITION.match(text, match.end() + parsed.length) if parsed.value else None
             if labelled and labelled.group("letter") in _valid_letters(choices):
@@ -2122,6 +2152,24 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
                          or _sentence_topic_before(text, match.start(), answer_type))
                 events.append(Event(rank, match.end(), parsed.value, topic=topic))
     return events
+
+
+# a name the options do not spell, then its option's letter in brackets, closing its clause: "Wiedeń (A) — stolica
+# Austrii", "Šveicarijos frankas (B)."
+_NAME_THEN_LABEL = re.compile(r"[ \t]*(?P<name>[^\W\d_][^\s()\[\]]*(?:[ \t]+[^\W\d_][^\s()\[\]]*){0,2})[ \t]*"
+                              r"\((?P<letter>[A-J])\)(?=[ \t]*(?:[.!,;:—–]|$))", re.MULTILINE)
+
+
+def _unread_name_labelled(span: str, choices: list[str]) -> Parsed | None:
+    """After an answer's marker, a name in another language the options do not spell, labelled with its option's
+    letter ("Ukryta encja to Wiedeń (A)."): the letter names the option. None where the name is read as an option's
+    text (then the label may disagree with it, and the reading stays as it was)."""
+    match = _NAME_THEN_LABEL.match(span)
+    if not match or match.group("letter") not in _valid_letters(choices):
+        return None
+    if parse_choice(match.group("name"), choices).value is not None or _text_mentions(match.group("name"), choices):
+        return None
+    return Parsed(value=match.group("letter"), length=match.end())
 
 
 # the answer put in place of a rejected one after a marker: "答えはＣではなく**Ａ**です" (not C but A), "the answer is
@@ -2406,7 +2454,38 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
                                m.group("value"), m.end(), answer_type, choices)
               for m in _JSON_PAIR.finditer(text)]
     events += _nested_answer_events(text, answer_type, choices)
-    return [event for event in events if event is not None]
+    kept = []
+    for event in events:
+        if event is None:
+            continue
+        reasoned = _reasoning_field_answer(_enclosing_object(text, event.position), answer_type, choices)
+        kept.append(replace(event, value=None) if event.value is not None and reasoned not in (None, event.value)
+                    else event)
+    return kept
+
+
+def _enclosing_object(text: str, position: int) -> str:
+    """The flat JSON object around `position` (from the last "{" before it to the first "}" after it): a reply may
+    write several, each with its own reasoning."""
+    start = text.rfind("{", 0, position)
+    end = text.find("}", position)
+    return text[max(start, 0): end + 1 if end >= 0 else len(text)]
+
+
+# a JSON reply's field of reasoning: {"answer": "C", "reasoning": "… which matches option A."}
+_REASONING_FIELD = re.compile(r"[\"'](?:reasoning|reason|explanation|rationale|analysis|justification|thoughts?)[\"']"
+                              r"\s*:\s*\"(?P<body>(?:[^\"\\]|\\.){12,3000})\"", re.IGNORECASE)
+
+
+def _reasoning_field_answer(text: str, answer_type: str, choices: list[str]) -> str | None:
+    """The answer a JSON reply's reasoning field commits to, read as a reply of its own: where it names another
+    answer than the answer field ({"answer": "C", "reasoning": "… which matches option A."}, {"count": 5,
+    "reasoning": "… which is 6 nodes."}), the reply contradicts itself and commits to neither."""
+    field = _REASONING_FIELD.search(text)
+    if not field or _REASONING_FIELD.search(text, field.end()):
+        return None
+    body = field.group("body").replace('\\"', '"').replace("\\n", "\n")
+    return extract_answer(body, answer_type, choices)
 
 
 # an answer's key whose value is an object: '"answer": {"value": 9, "unit": "entities"}'
@@ -3945,6 +4024,10 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             if after.value not in (None, "A") and not head[labelled.end() + after.length:].strip(" .!"):
                 return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: B": 'A' labels the answer B
         named = _choice_text_at(head, choices)
+        article = re.match(r"the[ \t]+", head, re.IGNORECASE)
+        if named.value is None and article:
+            named = _choice_text_at(head[article.end():], choices)  # "The AU — the node has …"
+            named = Parsed(value=named.value, length=named.length + article.end()) if named.value else named
         dash = re.match(r"\s*[\"'’]?\s*[—–]\s*", head[named.length:]) if named.value else None
         if named.value and not dash and re.match(r",\s+(?:the|a|an)\s", head[named.length:]):
             sentence = re.split(r"[.!?\n]", head[named.length:], maxsplit=1)[0]
@@ -4382,7 +4465,7 @@ _YES_STATEMENTS = [
     # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Persian
     r"(?<!لا )(?:يوجد|هناك)\s+(?:\S+\s+)?خطأ|(?:एक\s+)?(?:त्रुटि|गलती)\s+है|(?<!\w)(?:bir\s+)?hata\s+var(?!\w)"
     r"|(?<!không )(?<!\w)có\s+(?:một\s+)?lỗi|(?<!tidak )(?<!\w)ada\s+(?:\w+\s+)?kesalahan|(?<!\w)jest\s+(?:\w+\s+)?błąd"
-    r"|(?<!\w)finns\s+(?:ett\s+)?fel(?!\w)|(?<!δεν )(?<!\w)υπάρχει\s+(?:ένα\s+)?λάθος|(?<!\w)є\s+помилк\w*"
+    r"|(?<!\w)finns\s+(?:ett\s+)?fel(?!\w)|(?<!δεν )(?<!\w)υπάρχει\s+(?:ένα\s+)?λάθος|(?<!\w)є\s+(?:\w+\s+)?помилк\w*"
     r"|(?<!\w)obsahuje\s+chyb\w*|خطا\s+(?:\S+\s+)?وجود\s+دارد",
     # Portuguese, Italian, Russian: "há um erro", "c'è un errore", "в графе есть ошибка", "… неверно"
     # ("se há um erro", "se c'è un errore" ask whether there is one, as "si hay" and "s'il y a" do)
@@ -4430,7 +4513,7 @@ _NO_STATEMENTS = [
     rf"\b(?:see|saw|find|found|detect|detected|notice|noticed|observe|observed|spot|spotted)\s+no\s+(?:\w+\s+){{0,2}}"
     rf"{_ANOMALY}",
     r"\b(?:are|were)\s+all\s+(?:factually\s+)?(?:correct|accurate|consistent|valid|true|right)",
-    rf"\bthere\s+(?:is|are|was|were|'s)\s+(?:probably\s+|likely\s+|clearly\s+|definitely\s+|certainly\s+)?no\s+"
+    rf"\bthere(?:\s+(?:is|are|was|were)|'s)\s+(?:probably\s+|likely\s+|clearly\s+|definitely\s+|certainly\s+)?no\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:in\s+(?:this|the)\b|here\b|at\s+all\b)",
     # the graph said to hold none: "So the graph has no error.", "it contains no mistakes"
@@ -4457,7 +4540,9 @@ _NO_STATEMENTS = [
     r"\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:is|are|appear|appears|seem|seems|look|looks)\s+"
     r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)"
     r"|\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:holds?(?:\s+true)?|checks?\s+out)\b",
-    r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+(?:is|looks|appears|seems)\s+"
+    # (not a part of it: "Most of the graph is fine: …")
+    r"(?<!\bof\s)(?<!\bof\sthe\s)\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+"
+    r"(?:is|looks|appears|seems)\s+"
     r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine|right)",
     r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+|(?:stands|jumps|sticks)\s+out\s+as\s+|strikes\s+me\s+as\s+)?"
     r"(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
@@ -4777,7 +4862,9 @@ _COUNT_NOUN = (
     r"|entiti|relasyon|ugnayan|" + _THAI_COUNT_NOUNS
     # Romanian, Hungarian, Afrikaans, Amharic
     + r"|relați\w*|relaţi\w*|noduri|muchii|kapcsolat\w*|csomópont\w*|reláció\w*|verwantskap\w*|verhouding\w*"
-    r"|nodusse|አካላት|አካል|ግንኙነቶች|ግንኙነት|ኖዶች|ቀስቶች)"
+    r"|nodusse|አካላት|አካል|ግንኙነቶች|ግንኙነት|ኖዶች|ቀስቶች"
+    # Catalan, Polish and Czech objects, Lithuanian objects, nodes and links
+    r"|relacions|entitats|arestes|obiekt\w*|objekt\w*|esyb\w*|mazg\w*|ryši\w*|ryšy\w*|santyk\w*)"
 )
 # a count's noun labelling the boxed count after it: "Entities: \boxed{10}", "edges $\boxed{9}$"
 _BOX_LABEL = re.compile(rf"(?:^|(?<=[\s,;(]))(?P<noun>{_COUNT_NOUN})\s*[:=]?\s*$", re.IGNORECASE)
@@ -4910,7 +4997,8 @@ _COUNT_BOUND_BEFORE = re.compile(
 _ENTITY_NOUN = re.compile(r"\b(?:entit|entid|nós?(?!\w)|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể"
                           r"|simpul|encj|węzł|knop|knud|solmu|সত্তা|নোড|உருப்படி|முனை|ఎంటిటీ|నోడ్"
                           r"|οντότητ|κόμβ|сутн|вузл|uzl|сущн|узл|узел|вершин|(?:ال)?عقدة|موجودیت|گره|ה?ישו|ה?צמת|ה?צומת"
-                          r"|nút|đỉnh|nodur|csomópont|nodus|vitu|huluki|nodi|abubuwa|\w*zinto|nǹkan|አካ|ኖድ)"
+                          r"|nút|đỉnh|nodur|csomópont|nodus|vitu|huluki|nodi|abubuwa|\w*zinto|nǹkan|አካ|ኖድ"
+                          r"|obiekt|objekt|esyb|mazg)"
                           r"|实体|节点|エンティティ|ノード|実体|엔티티|개체|노드|실체|정점|꼭짓점|เอนทิตี|โหนด",
                           re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|connection|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
@@ -4918,7 +5006,7 @@ _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|connection|arist
                             r"|отношени|рёб|ребр|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ|బాణ|तीर"
                             r"|(?:ال)?أسهم|(?:ال)?حواف|یال|رابطه|روابط|ה?קשר|ה?יחס|ה?קשת|ה?חצ|cạnh|mũi\s+tên|hubungan"
                             r"|relasyon|ugnayan|relați|relaţi|muchi|kapcsolat|reláci|verwantskap|verhouding|mahusiano"
-                            r"|uhusiano|dangantaka|ubudlelwano|ìbáṣepọ̀|ግንኙነ|ቀስ)"
+                            r"|uhusiano|dangantaka|ubudlelwano|ìbáṣepọ̀|ግንኙነ|ቀስ|ryši|ryšy|santyk)"
                             r"|关系|边|三元组|関係|リレーション|エッジ|矢印|ความสัมพันธ์|เส้นเชื่อม|ลูกศร"
                             r"|관계|엣지|간선|화살표|트리플|링크",
                             re.IGNORECASE)
@@ -5231,6 +5319,8 @@ _ODDITY = (
     # "nu respectă", "szegi meg" (breaks), "różni się", "διαφέρει", "eltér" (differs)
     r"|łamie|narusza|nie\s+spełnia|odstaje|wyróżnia\s+się|(?:się\s+)?różni(?:\s+się)?|porušuje|nesplňuje|nezapadá"
     r"|(?:se\s+)?liší(?:\s+se)?|порушує"
+    # Lithuanian: "pažeidžia" (breaks), "neatitinka" (does not fit), "skiriasi" (differs), "išsiskiria" (stands out)
+    r"|pažeidžia|neatitinka|nesilaiko|skiriasi|išsiskiria"
     r"|не\s+відповідає|відрізняється|вибивається|παραβιάζ\w*|δεν\s+ακολουθεί|διαφέρει|ξεχωρίζει|nu\s+respect[ăa]"
     r"|încalc[ăa]|difer[ăa]|nu\s+se\s+potrive[șş]te|szegi\s+meg|megszegi|nem\s+követi|eltér|kilóg|különbözik"
     # Swahili, Amharic, Hausa, Zulu, Afrikaans, Yoruba: "isiyofuata kanuni" (that does not follow the rule), "የማይከተለው",
@@ -5327,6 +5417,9 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|correct(?:ly)?"
     r"|(?<!the\s)(?<!top\s)(?<!bottom\s)(?<!upper\s)(?<!lower\s)(?<!far\s)(?<!lower-)(?<!upper-)" + _CORNER_SIDE +
     r"right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
+    # nor a place made exact: "a single hole right in the middle", "right at the top", "right next to the crease"
+    r"(?!\s+(?:(?:in|at|on|by|along|across|through|into|onto)\s+the|above|below|beneath|under|over|next\s+to|beside"
+    r"|between|behind|near)\b)"
     + _RIGHT_AS_DIRECTION
     + r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted"
     # "only" as a verdict ("Only B has four holes"), not restricting what a drawing shows ("frame B shows only …")
@@ -5607,12 +5700,17 @@ _TONGUE = r"(?:national\s+|native\s+|official\s+)?tongues?"
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
               r"|fronteriz[oa]s?|voisins?|frontieres?|nachbar\w*|grenze\w*|" + _PT_IT_BORDER +
-              r"|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경",
-    "capital": r"capital(?:es)?|hauptstadt|hoofdstad|capitale|столиц\w*|首都|수도",
-    "currency": r"currency|currencies|money|moneda|monnaie|wahrung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화",
+              r"|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경"
+              # Russian, Ukrainian, Polish, Czech, Lithuanian: "граничит с", "межує з", "graniczy z", "hraničí s",
+              # "ribojasi su", and their neighbours
+              r"|гранич\w*|межу\w*|сосед\w*|сусід\w*|granicz\w*|sasiad\w*|hranic\w*|soused\w*|ribojasi|kaimyn\w*",
+    "capital": r"capital(?:es)?|hauptstadt|hoofdstad|capitale|столиц\w*|首都|수도|stolic\w*|hlavni\s+mesto|sostin\w*",
+    "currency": r"currency|currencies|money|moneda|monnaie|wahrung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화"
+                r"|walut\w*|valiut\w*",
     "language": r"languages?|speak|spoken|" + _TONGUE + r"|idioma|langue|sprache|lingua|língua|язык\w*|语言|語言|言語"
-                r"|公用語|公用语|공용어|언어",
-    "member": r"members?|membership|miembro|membre|mitglied|membro|lid|leden|член\w*|成员|成員|加盟|회원",
+                r"|公用語|公用语|공용어|언어|jezyk\w*|jazyk\w*|мов(?:а|и|у|ою)\b|kalb(?:a|os)\b",
+    "member": r"members?|membership|miembro|membre|mitglied|membro|lid|leden|член\w*|成员|成員|加盟|회원"
+              r"|czlon\w*|clen\w*|nary(?:s|e)|nariu",
     "located": r"located|lies\s+in|situated|region",
     "part": r"part\s+of",
 }
@@ -5778,7 +5876,8 @@ _CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL
 
 # a reply that opens on an option's place alone, then stops or gives its reason: "The second one — it's the only …",
 # "The second choice, since Ghana belongs to ECOWAS."
-# (a copula may lead in, "It's the third one."; the place may be the whole first sentence, its reason the next)
+# (a copula may lead in, "It's the third one."; the place may be the whole first sentence, its reason the next; the
+# article may be left out, "Third one.")
 # a belief stated as the reply's own may lead it, and "its" is "it's" written without its apostrophe: "i think its the
 # fourth one"
 _BELIEF_LEAD = r"(?:(?:i\s+think|i\s+believe|i'd\s+say|i\s+guess)\s+(?:that\s+)?)?"
@@ -5788,7 +5887,7 @@ _PLACE_LEAD_IN = (_BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is
 _REASON_SENTENCE_NEXT = r"|[.!]\s+(?=[A-Z])"
 # an option's letter after its place: "The second one (B) — …", "The first panel, A."
 _PLACE_OWN_LETTER = rf"(?:\s*\((?P<label>[{_L}])\)|,\s*(?P<tail>[{_L}])(?=\s*[.!]?\s*$))?"
-_OPENING_PLACE = re.compile(rf"{_PLACE_LEAD_IN}the\s+(?P<place>{_ORDINAL})\s+"
+_OPENING_PLACE = re.compile(rf"{_PLACE_LEAD_IN}(?:the\s+)?(?P<place>{_ORDINAL})\s+"
                             r"(?:one|option|choice|panel|figure|candidate|image)"
                             + _PLACE_OWN_LETTER +
                             r"(?=\s*(?:[.!]?\s*$|[,;]\s*(?:since|because|as|given)\b|\s[—–]\s|:\s"
@@ -6818,7 +6917,13 @@ def _likeness_ends_clause(text: str, start: int, end: int, mention: Mention) -> 
     """'it looks like option C.', 'should look like option D, since …': the option as the object of a likeness that
     ends its clause, but for an aside or the reason that follows it."""
     tail = "" if _REASON_TAIL.match(text, mention.end, end) else _TRAILING_ASIDE.sub("", text[mention.end: end])
+    if _NEGATIVE_SUBJECT.match(text, start, mention.start):
+        return False  # "Neither end looks like a language.": a likeness denied
     return not tail.strip(" .!)\"'\n。") and bool(_LIKENESS.search(text[start: mention.start]))
+
+
+# a subject that denies what is said of it: "Neither end …", "None of the nodes …", "No node …"
+_NEGATIVE_SUBJECT = re.compile(r"\s*(?:neither|none|no(?!\s+doubt)|nothing(?!\s+but))\b", re.IGNORECASE)
 
 
 def _parenthesised_aside(text: str, start: int, end: int) -> bool:
@@ -7059,10 +7164,16 @@ def _in_open_table_row(text: str, position: int) -> bool:
 def _concluding_words(clause: str, mention_end: int) -> bool:
     """Whether the clause holds words of a conclusion (`_CONCLUSIVE_CLAUSE`), leaving out a bare "only" after the
     option that describes what it holds ("**C. African Union** — only African countries.": a walk through the
-    options, not a pick); "the only …" still singles it out."""
-    return any(match.group().lower() != "only" or match.start() < mention_end
+    options, not a pick; "the only …" still singles it out) and a Japanese "only" after a count."""
+    return any(not _JA_COUNTED_ONLY.search(clause, 0, match.end()) if match.group() in ("だけ", "のみ")
+               else match.group().lower() != "only" or match.start() < mention_end
                or re.search(r"\bthe\s+$", clause[: match.start()], re.IGNORECASE)  # "E, the only asymmetric one"
                or not _ONLY_DESCRIBES.match(clause, match.end()) for match in _CONCLUSIVE_CLAUSE.finditer(clause))
+
+
+# Japanese "only" after a count restricts the count, it singles out no option: "C：穴が4つ、ただし1つだけ形が異なる"
+# (only one hole is shaped differently)
+_JA_COUNTED_ONLY = re.compile(r"(?:\d+|[一二三四五六七八九十]+)\s*(?:つ|個|本|枚|箇所|か所|ヶ所)(?:だけ|のみ)$")
 
 
 # the marks that cross an item out (not "×", also a multiplication sign)
@@ -7804,13 +7915,14 @@ _RETRACTION = re.compile(r"\b(?:no,?\s+sorry|sorry,?\s+no|scratch\s+that|i\s+was
                          r"|actually,?\s+no|" + _WITHDRAWN + r")\b(?!\s+(?:need|doubt|other|problem|option|panel))",
                          re.IGNORECASE)
 # an elliptic "no" that corrects the answer before it: "8 entities... no, 9", "nine — no, ten", "no — 9"
-_CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?|[—–])\s*no\b|\bno\s*[—–]", re.IGNORECASE)
+# (and in French, Italian, German: "Je compte 8 relations… non, 9 :", "… nein, 9")
+_CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?|[—–])\s*(?:no|non|nein)\b|\bno\s*[—–]", re.IGNORECASE)
 # the next item of a walk through the options opening a new paragraph after a reconsideration: "Let me
 # reconsider.\n\nOption C: …" (its label, then a colon)
 _NEXT_ITEM_AFTER = re.compile(r"[ \t.:!]*\n\s*(?:[-*•][ \t]+)?(?:\*\*)?(?:option|panel|figure|choice)[ \t]+\(?[A-J]\)?"
                               r"(?:\*\*)?[ \t]*:", re.IGNORECASE)
 _CORRECTION_LEAD = re.compile(
-    r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*"
+    r"[\s,.:;!—–-]*(?:(?:no|nope|non|nein|sorry|wait|actually)\b[\s,.:;!—–-]*)*"
     # the value the correction rejects before its answer: "F... no, not F. A — …"
     r"(?:not\s+(?:option\s+|panel\s+)?\w+[.,;:]\s+)?(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?"
     r"[\"'‘“]?",  # the corrected answer may stand in quotes: "'member of' — no wait, 'capital of'"
@@ -7818,7 +7930,8 @@ _CORRECTION_LEAD = re.compile(
 
 
 # a reconsideration that announces a check, whose object is what it will look at again, not an answer
-_CHECK_VERB = re.compile(r"\blet\s+me\s+(?:re-?check|re-?examine|double[- ]check|verify|reconsider)$", re.IGNORECASE)
+_CHECK_VERB = re.compile(r"\blet\s+me\s+(?:re-?check|re-?examine|re-?count|double[- ]check|verify|reconsider)$",
+                         re.IGNORECASE)
 
 
 def _reconsiderations(text: str, answer_type: str) -> list[re.Match[str]]:

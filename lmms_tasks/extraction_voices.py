@@ -302,10 +302,11 @@ GRID_2X2: tuple[tuple[int, int, int, int], ...] = tuple((row, column, 2, 2) for 
 GRID_3X2: tuple[tuple[int, int, int, int], ...] = tuple((row, column, 2, 3) for row in range(2) for column in range(3))
 KIND_PLACES: dict[str, tuple[tuple[int, int, int, int], ...]] = {"letters4": GRID_2X2, "letters6": GRID_3X2,
                                                                  "odd6": GRID_3X2}
-# the voices whose writers were told that grid (round 61 on); the writers before were told no layout, and a reply of
-# theirs that names a panel by a place only a layout fixes ("The top-right figure looks right to me.") is labelled as
-# committing to nothing, so extraction_eval reads their cases without it
-LAYOUT_TOLD: frozenset[str] = frozenset({"puzzlepos"})
+# the voices whose writers were told that grid (puzzlepos, round 61) or a grid read left to right and top to bottom
+# (puzzlepositions, round 81); the other writers were told no layout, and a reply of theirs that names a panel by a
+# place only a layout fixes ("The top-right figure looks right to me.") is labelled as committing to nothing, so
+# extraction_eval reads their cases without it
+LAYOUT_TOLD: frozenset[str] = frozenset({"puzzlepos", "puzzlepositions"})
 
 
 def case(voice: str, kind: str, response: str, expected: str | None, choices: tuple[str, ...] = ()) -> VoiceCase:
