@@ -52257,6 +52257,1237 @@ MESSYCHAT = [
 ]
 
 
+# ---- puzzleodd2: round 83, English replies to the odd-one-out question, the rule and its breaker ---------------------
+PUZZLEODD2 = [
+    # odd6
+    case("puzzleodd2", "odd6", "E", "E"),
+    case("puzzleodd2", "odd6", "All but E are convex shapes. E has an inward notch, so E is the exception.", "E"),
+    case("puzzleodd2", "odd6",
+         "The rule: each panel contains exactly three enclosed regions.\n\n"
+         "- A: 3 regions\n- B: 3 regions\n- C: 3 regions\n- D: 4 regions\n- E: 3 regions\n- F: 3 regions\n\n"
+         "**Answer: D**", "D"),
+    case("puzzleodd2", "odd6", "The one that doesn't belong is C.", "C"),
+    case("puzzleodd2", "odd6",
+         "Comparing the panels in pairs:\n"
+         "A vs B: both have the small circle inside the larger square — same rule.\n"
+         "C vs D: both have the small shape inside the larger one, just rotated.\n"
+         "E vs F: in F the small triangle sits inside the hexagon, but in E the small circle is outside the "
+         "pentagon, touching its edge.\n\n"
+         "So E breaks the rule of 'small shape enclosed by large shape'. The answer is E.", "E"),
+    case("puzzleodd2", "odd6",
+         "Five of the panels show a line that divides the shape into two equal halves (a line of symmetry). "
+         "At first glance B looks like the breaker because its line is diagonal, but a diagonal through a square "
+         "is still a symmetry line. Looking again, F's line runs from a corner to the middle of a side that isn't "
+         "opposite, so the two halves are unequal.\n\nFinal answer: F", "F"),
+    case("puzzleodd2", "odd6",
+         "The shared rule seems to be that every panel has an odd number of dots. A has 3, B has 5, C has 7, "
+         "D has 3, E has 4, F has 5. E has an even count.\n\n\\boxed{E}", "E"),
+    case("puzzleodd2", "odd6",
+         "My first pick would be A, since it's the only panel drawn with a dashed outline — but the question says "
+         "each panel is drawn differently, so line style isn't the rule. The actual rule appears to be that the "
+         "number of sides equals the number of dots inside. A: 4 sides, 4 dots. B: 5 and 5. C: 3 and 3. "
+         "D: 6 and 5. E: 4 and 4. F: 5 and 5.\n\nSo the panel that breaks the rule is D, not A.", "D"),
+    case("puzzleodd2", "odd6",
+         "The rule is that the two shapes in each panel are identical apart from size. I'd lean toward B or F "
+         "as the exception — in B the inner shape looks slightly rotated, and in F the inner shape might have an "
+         "extra vertex — but at this resolution I can't tell which one actually breaks it.", None),
+    case("puzzleodd2", "odd6",
+         "Every panel seems to follow the rule that the arrow points toward the filled shape. I can't identify "
+         "a panel that clearly violates it; all six look consistent to me.", None),
+    case("puzzleodd2", "odd6",
+         "The common rule is that all shapes in a panel share the same number of sides, regardless of how they "
+         "are drawn (size, shading, rotation).", None),
+    case("puzzleodd2", "odd6", "B is the odd one out — it's the only panel where the lines cross.", "B"),
+    case("puzzleodd2", "odd6",
+         "Let me work through this.\n\n"
+         "Panel A: a triangle with one shaded corner.\n"
+         "Panel B: a square with one shaded corner.\n"
+         "Panel C: a pentagon with one shaded corner.\n"
+         "Panel D: a hexagon with two shaded corners.\n"
+         "Panel E: a circle with a shaded segment.\n"
+         "Panel F: a rhombus with one shaded corner.\n\n"
+         "Hmm, there are two candidates here. D has two shaded corners instead of one, while E has no corners "
+         "at all. If the rule is 'exactly one shaded corner', both D and E fail it in different ways. "
+         "If the rule is 'one shaded region', then D", None),
+    case("puzzleodd2", "odd6",
+         "Rule: the black dot is always on the side opposite the open end.\n\n"
+         "Panel A ✓, Panel B ✓, Panel C ✓, Panel D ✓, Panel E ✓, Panel F ✗ (dot is on the same side as the "
+         "opening).\n\nThe panel that breaks the rule: **F**", "F"),
+    case("puzzleodd2", "odd6",
+         "I think it's C. Actually, wait — C's curve also closes, just with a thicker stroke. Re-checking, the only "
+         "open curve is in panel A. So A breaks the rule.", "A"),
+    case("puzzleodd2", "odd6",
+         "It's either A or E. Both are the only panels where the small shape is not touching the border, and I "
+         "can't pick one over the other from what's drawn.", None),
+    case("puzzleodd2", "odd6", "Answer: B", "B"),
+    case("puzzleodd2", "odd6",
+         "All the panels except panel D show rotational symmetry of order 4. D only maps onto itself after a half "
+         "turn, so D is the one that breaks the rule.", "D"),
+    case("puzzleodd2", "odd6",
+         "The pattern is that the number of intersections equals two in every panel. Counting: A=2, B=2, C=3, "
+         "D=2, E=2, F=2. The exception is panel C.", "C"),
+    case("puzzleodd2", "odd6",
+         "I'm unable to make out the panels clearly — the image appears too small and blurry for me to count the "
+         "elements in each one. Could you provide a higher-resolution version?", None),
+    case("puzzleodd2", "odd6",
+         "Pairing them up: A and D are mirror images of each other, B and F are mirror images, and C and E are "
+         "mirror images. So every panel has a partner, and the rule — each figure is made of one continuous "
+         "stroke — holds for all of them as far as I can tell. There may be a subtle difference I'm missing, "
+         "but I can't single out a panel.", None),
+    case("puzzleodd2", "odd6",
+         "E.\n\nIn every other panel the shaded region is the largest one; in E the shaded region is the smallest.",
+         "E"),
+    case("puzzleodd2", "odd6",
+         "The shared rule: each panel has one shape inside another shape with the same number of sides. "
+         "F is the exception — a circle inside a square. Although, hmm, B might be a pentagon inside a hexagon, "
+         "which would also break it... Looking more carefully, B's outer shape has five sides too, so it fits. "
+         "I'll stay with F.", "F"),
+    case("puzzleodd2", "odd6",
+         "The rule could be either 'lines never cross' (broken by B) or 'all shapes are closed' (broken by D). "
+         "Both readings are plausible, so the answer depends on which rule the puzzle intends.", None),
+    case("puzzleodd2", "odd6", "**A** — it's the only panel whose shapes are not all the same size-ratio.", "A"),
+    # letters4
+    case("puzzleodd2", "letters4", "C", "C"),
+    case("puzzleodd2", "letters4",
+         "Unfolding the sheet: the single hole punched through both layers near the fold becomes two holes, "
+         "mirrored across the fold line. Options A and D have only one hole, so they're out. B has the two holes "
+         "mirrored across the wrong axis. C shows the correct mirrored pair.\n\nAnswer: C", "C"),
+    case("puzzleodd2", "letters4",
+         "The reference object rotated 90° clockwise matches option B — the L-shaped extension stays on the "
+         "bottom-left when viewed from the front.", "B"),
+    case("puzzleodd2", "letters4",
+         "Comparing each option to the reference in pairs:\n"
+         "- A vs reference: the top cube is on the wrong side — this is a mirror image.\n"
+         "- B vs reference: same arrangement, rotated 180° about the vertical axis. ✓\n"
+         "- C vs reference: one cube is missing.\n"
+         "- D vs reference: the arm is two cubes long instead of three.\n\n"
+         "So the same object is **B**.", "B"),
+    case("puzzleodd2", "letters4",
+         "A and D both look like valid rotations of the reference to me; they differ only in how the bottom arm is "
+         "foreshortened. I can't determine which one is intended.", None),
+    case("puzzleodd2", "letters4", "The answer is D.", "D"),
+    case("puzzleodd2", "letters4",
+         "My initial impression was A, since the holes line up along the diagonal. But folding twice means four "
+         "layers, so one punch gives four holes, not two. Only option D shows four holes placed symmetrically "
+         "about both fold lines.\n\nFinal answer: D", "D"),
+    case("puzzleodd2", "letters4",
+         "When the sheet is completely unfolded, each hole should be reflected across every fold line, so the "
+         "holes appear in symmetric pairs about the centre.", None),
+    case("puzzleodd2", "letters4", "$\\boxed{A}$", "A"),
+    case("puzzleodd2", "letters4",
+         "Option C is the rotated object. The others are either mirrored (A, D) or have a different number of "
+         "cubes (B).", "C"),
+    # letters6
+    case("puzzleodd2", "letters6", "F", "F"),
+    case("puzzleodd2", "letters6",
+         "The reference shape has a notch on one long edge and a tab on the short edge. Rotating it:\n"
+         "A — mirrored (notch on the wrong side)\n"
+         "B — mirrored\n"
+         "C — tab missing\n"
+         "D — correct rotation\n"
+         "E — notch on the short edge\n"
+         "F — mirrored\n\n"
+         "All but D fail, so the answer is D.", "D"),
+    case("puzzleodd2", "letters6",
+         "E is the only option that shows the holes in the right place after unfolding. Hmm, though B also "
+         "has the holes mirrored across the vertical fold... B's holes are square rather than round, while the "
+         "punch was round. So E.", "E"),
+    case("puzzleodd2", "letters6",
+         "Both C and E match the unfolded pattern — they look identical to me except for a slight shift in "
+         "the lower hole. I'd need a clearer image to pick between them.", None),
+    case("puzzleodd2", "letters6", "The correct option is **B**, the rotated version of the reference.", "B"),
+    case("puzzleodd2", "letters6",
+         "Step 1: The paper is folded in half vertically, then in half horizontally.\n"
+         "Step 2: A triangular cut is made at the folded corner.\n"
+         "Step 3: Unfolding the horizontal fold creates two triangles mirrored top and bottom.\n"
+         "Step 4: Unfolding the vertical fold mirrors these left and right, giving a diamond-shaped hole in the "
+         "centre.\n\nThe option showing a single centred diamond is A.", "A"),
+    case("puzzleodd2", "letters6",
+         "I'm sorry, but I can't reliably compare 3D rotations from this image — the options are too small for me "
+         "to see which cubes are hidden.", None),
+    case("puzzleodd2", "letters6", "Answer: C", "C"),
+    case("puzzleodd2", "letters6",
+         "Let's check which options are mirror images rather than rotations. A, C and F are mirror images. "
+         "B has an extra cube. That leaves D and E. D rotated", None),
+    case("puzzleodd2", "letters6",
+         "Option F. Rotating the reference 90° about the vertical axis brings the single protruding cube to the "
+         "right-hand face, exactly as in F.", "F"),
+    # entity
+    case("puzzleodd2", "entity",
+         "The masked node is linked to Switzerland by 'capital' and every other capital in the graph is already "
+         "used, so the hidden entity is Bern (B).", "B", EUROPE),
+    case("puzzleodd2", "entity",
+         "The masked entity is the currency of the country shown. It's either the Swiss franc or the Euro — "
+         "Liechtenstein's neighbours use both, and the graph doesn't make clear which country the edge comes "
+         "from.", None, CURRENCIES),
+    # relation
+    case("puzzleodd2", "relation",
+         "The edge goes from Kigali to Rwanda, and all the other edges of that type in the graph mean "
+         "'capital of'. A.", "A", RELATIONS),
+    case("puzzleodd2", "relation",
+         "The relation between Switzerland and Austria is that they share a border. The answer is D.", "D",
+         RELATIONS_2),
+    # yes_no
+    case("puzzleodd2", "yes_no",
+         "Yes. Every edge follows the pattern except one: the graph says Kenya's capital is Kampala, but Kampala "
+         "is the capital of Uganda.", "Yes"),
+    case("puzzleodd2", "yes_no",
+         "Checking each edge: Belgium — capital — Brussels ✓, Belgium — member of — EU ✓, Belgium — official "
+         "language — Dutch ✓, Luxembourg — currency — Euro ✓. No factual error found.\n\nNo", "No"),
+    # count
+    case("puzzleodd2", "count", "Counting the nodes, the knowledge graph contains eight entities.", "8"),
+    case("puzzleodd2", "count",
+         "I count either 6 or 7 entities — one node near the bottom edge is partly cut off and may be a label "
+         "rather than an entity.", None),
+    # count_relations
+    case("puzzleodd2", "count_relations", "There are 5 relations (edges) in the graph.", "5"),
+    case("puzzleodd2", "count_relations",
+         "Counting distinct edges rather than endpoints: "
+         "Liechtenstein–Vaduz, Liechtenstein–Swiss franc, Liechtenstein–German, Liechtenstein–Switzerland, "
+         "Switzerland–Bern, Switzerland–Swiss franc.\n\nTotal: 6", "6"),
+]
+
+
+# ---- kgcomplete5: round 83, English replies to the completion questions, options rejected by name --------------------
+KGCOMPLETE5 = [
+    # entity
+    case("kgcomplete5", "entity",
+         "The masked node is connected to Uganda by a \"capital of\" edge, so the hidden entity is Kampala.\n\n"
+         "Answer: B. Kampala", "B", EAST_AFRICA),
+    case("kgcomplete5", "entity", "D", "D", EAST_AFRICA),
+    case("kgcomplete5", "entity",
+         "Looking at the graph, the masked node has an edge labelled \"capital of\" pointing to Rwanda. Nairobi is the "
+         "capital of Kenya, Kampala of Uganda, Dodoma of Tanzania and Addis Ababa of Ethiopia, so none of those fit. "
+         "The only option that is the capital of Rwanda is Kigali.\n\n**C. Kigali**", "C", EAST_AFRICA),
+    case("kgcomplete5", "entity",
+         "The hidden node sits between \"Ethiopia\" and \"African Union\" (headquarters in). The African Union is "
+         "headquartered in Addis Ababa, which is also the capital of Ethiopia.\n\nThe answer is E.", "E", EAST_AFRICA),
+    case("kgcomplete5", "entity",
+         "The masked entity is linked to Tanzania via \"capital of\". Many people assume the capital is Dar es Salaam, "
+         "but the official capital is Dodoma.", "D", EAST_AFRICA),
+    case("kgcomplete5", "entity",
+         "The masked node is the capital of Tanzania, which is Dar es Salaam.", None, EAST_AFRICA),
+    case("kgcomplete5", "entity",
+         "The node is connected to Kenya and to the East African Community. That points to either Nairobi or "
+         "Kampala, since both cities are capitals of EAC members and the graph does not show which country edge "
+         "belongs to the mask. Without a clearer label I can't decide between A and B.", None, EAST_AFRICA),
+    case("kgcomplete5", "entity",
+         "Step 1: The masked node has an outgoing edge \"capital of\" → Austria.\n"
+         "Step 2: The capital of Austria is Vienna.\n"
+         "Step 3: Check the options: A. Vienna matches.\n\n"
+         "Final answer: A", "A", EUROPE),
+    case("kgcomplete5", "entity",
+         "It can't be Vienna (Austria), Vaduz (Liechtenstein), Luxembourg or Brussels (Belgium), because the edge "
+         "goes to Switzerland. The de facto seat of the Swiss federal government is Bern.\n\n"
+         "So the hidden entity is Bern.", "B", EUROPE),
+    case("kgcomplete5", "entity", "\\boxed{C}", "C", EUROPE),
+    case("kgcomplete5", "entity",
+         "The masked node is the capital of Liechtenstein and shares a border edge with Switzerland. My first thought "
+         "was Bern, but Bern is the Swiss capital, not Liechtenstein's. Liechtenstein's capital is Vaduz, so the "
+         "answer is C.", "C", EUROPE),
+    case("kgcomplete5", "entity",
+         "The hidden entity is connected to \"European Union\" (seat of) and to Belgium (capital of). This is "
+         "Brussels — option E.", "E", EUROPE),
+    case("kgcomplete5", "entity",
+         "The mask is on the capital of the Netherlands. The capital of the Netherlands is Amsterdam.",
+         None, EUROPE),
+    case("kgcomplete5", "entity",
+         "The graph shows Belgium, Switzerland and Luxembourg all pointing to the masked node with an \"official "
+         "language\" edge. The language shared by all three countries is French.\n\nAnswer: A", "A", LANGUAGES),
+    case("kgcomplete5", "entity",
+         "The masked node is an official language of Switzerland only, not of Germany, Austria, France or Italy in "
+         "the graph. That rules out German, French and Italian, which are spoken in neighbouring countries too. The "
+         "remaining option is Romansh (E).", "E", LANGUAGES),
+    case("kgcomplete5", "entity",
+         "The hidden entity is an official language of both Belgium and the Netherlands, so it is Dutch.",
+         "B", LANGUAGES),
+    case("kgcomplete5", "entity",
+         "The masked language is linked to Switzerland and Austria. It could be German or Italian — Switzerland has "
+         "both, and the Austria edge is partly covered by the mask, so I can't tell which one is intended.",
+         None, LANGUAGES),
+    case("kgcomplete5", "entity", "C. German", "C", LANGUAGES),
+    case("kgcomplete5", "entity",
+         "The masked organisation has member edges from France, Germany, Poland and Italy, and it also has the Euro "
+         "as its currency. NATO also includes these countries, but NATO has no currency. So the entity is the "
+         "European Union.\n\n**Answer: A**", "A", ORGS),
+    case("kgcomplete5", "entity",
+         "Thailand, Vietnam and Indonesia are all connected to the hidden node with \"member of\". These are "
+         "Southeast Asian states, so the hidden entity is ASEAN (D).", "D", ORGS),
+    case("kgcomplete5", "entity",
+         "Brazil, Argentina, Uruguay and Paraguay are all members of the masked organisation. This is Mercosur.",
+         "E", ORGS),
+    case("kgcomplete5", "entity",
+         "The masked entity has Brazil, Russia, India and China as members. That is BRICS.", None, ORGS),
+    case("kgcomplete5", "entity",
+         "The masked node is the currency of Denmark. Denmark did not adopt the Euro; it uses the Danish krone. "
+         "Among the options, the answer is D. Krone.", "D", CURRENCIES),
+    case("kgcomplete5", "entity",
+         "The hidden currency is connected to Poland. Poland is an EU member but has not adopted the Euro, so the "
+         "currency is the Złoty.\n\nAnswer: E", "E", CURRENCIES),
+    case("kgcomplete5", "entity",
+         "I'm sorry, but the masked region in the image covers the node label and the surrounding edge labels are too "
+         "small to read, so I can't determine which currency is hidden.", None, CURRENCIES),
+    # relation
+    case("kgcomplete5", "relation",
+         "The masked edge goes from Paris to France. Paris is the capital of France, so the relation is "
+         "\"capital of\".\n\nAnswer: A", "A", RELATIONS),
+    case("kgcomplete5", "relation", "B. official language", "B", RELATIONS),
+    case("kgcomplete5", "relation",
+         "The edge connects Switzerland and the Swiss franc. It is not \"capital of\" or \"official language\", "
+         "since the franc is neither a city nor a language, and \"member of\" doesn't apply to a currency. The "
+         "relation is currency (C).", "C", RELATIONS),
+    case("kgcomplete5", "relation",
+         "The masked relation links Germany to NATO. Germany joined NATO in 1955, so the edge is \"member of\".",
+         "D", RELATIONS),
+    case("kgcomplete5", "relation",
+         "The hidden edge is between Spain and Portugal. Both are countries on the Iberian Peninsula and they share "
+         "a long land border.\n\nTherefore the masked relation is **shares border with**.", "E", RELATIONS),
+    case("kgcomplete5", "relation",
+         "The masked edge connects Belgium and the European Union. Belgium is a founding member of the EU, and "
+         "Brussels hosts its main institutions. The relation could be \"member of\", but it could also be read as "
+         "\"capital of\" if the edge actually starts from Brussels rather than Belgium — the arrow's origin is "
+         "hidden, so both A and D remain possible.", None, RELATIONS),
+    case("kgcomplete5", "relation",
+         "The edge goes from Canberra to Australia. This relationship is \"seat of government\".",
+         None, RELATIONS),
+    case("kgcomplete5", "relation",
+         "Let me analyse the graph.\n\n"
+         "- Austria → German: official language\n"
+         "- Austria → Euro: currency\n"
+         "- Austria → [MASK] → Germany\n\n"
+         "Austria and Germany are neighbouring countries. They are both EU members, but there is no direct "
+         "membership edge between two countries. The masked relation is therefore E. shares border with.",
+         "E", RELATIONS),
+    case("kgcomplete5", "relation", "C", "C", RELATIONS),
+    case("kgcomplete5", "relation",
+         "The masked edge links Kenya and \"East Africa\". Kenya is located in East Africa, so the relation is "
+         "\"located in region\" (A).", "A", RELATIONS_2),
+    case("kgcomplete5", "relation",
+         "The masked edge runs from Indonesia to ASEAN. Indonesia is one of the founding members of ASEAN. The "
+         "relation is B. member of.", "B", RELATIONS_2),
+    case("kgcomplete5", "relation",
+         "The edge connects Scotland to the United Kingdom. Scotland is not a separate member state and not located "
+         "in a \"region\" called the UK; it is a constituent country of the UK. So the masked relation is \"part "
+         "of\".", "C", RELATIONS_2),
+    case("kgcomplete5", "relation",
+         "Nairobi → [MASK] → Kenya. Nairobi is the capital city of Kenya.\n\n\\boxed{E}", "E", RELATIONS_2),
+    case("kgcomplete5", "relation",
+         "The masked edge is between Rwanda and Uganda. Looking at the other edges, Rwanda is \"located in region\" "
+         "East Africa and Uganda is also in East Africa. Rwanda and Uganda are neighbours, so one possibility is "
+         "\"shares border with\". However, I need to check whether", None, RELATIONS_2),
+    case("kgcomplete5", "relation",
+         "The edge links Greenland and Denmark. Greenland is an autonomous territory within the Kingdom of Denmark, "
+         "so I would say \"part of\" or \"located in region\" — both seem plausible here, depending on how the "
+         "graph defines the relation.", None, RELATIONS_2),
+    case("kgcomplete5", "relation",
+         "I first thought the masked relation between Ethiopia and the African Union was \"part of\", but countries "
+         "are members of organisations rather than parts of them, and the graph uses \"member of\" for the other "
+         "countries attached to the African Union. The answer is B.", "B", RELATIONS_2),
+    case("kgcomplete5", "relation",
+         "Could you clarify which edge is masked? The image shows two grey edges near Tanzania and I'm not sure "
+         "which one the question refers to.", None, RELATIONS_2),
+    # yes_no (error detection)
+    case("kgcomplete5", "yes_no",
+         "Yes. The graph states that Sydney is the capital of Australia, but the capital of Australia is Canberra.",
+         "Yes"),
+    case("kgcomplete5", "yes_no",
+         "Checking each triple: Berlin — capital of — Germany (correct); Germany — currency — Euro (correct); "
+         "Germany — official language — German (correct); Germany — member of — NATO (correct); Germany — shares "
+         "border with — Poland (correct). All the facts are accurate.\n\nAnswer: No", "No"),
+    case("kgcomplete5", "yes_no",
+         "The edge \"Switzerland — member of — European Union\" is incorrect; Switzerland is not an EU member. So "
+         "there is a factual error in the graph.", "Yes"),
+    case("kgcomplete5", "yes_no",
+         "Most of the triples look correct. The one I am unsure about is \"Norway — currency — Krone\": Norway does "
+         "use the krone, but the graph may be referring to the Danish krone, in which case it would be wrong. I "
+         "can't say for certain whether the graph contains an error.", None),
+    case("kgcomplete5", "yes_no", "No", "No"),
+    # count (entities)
+    case("kgcomplete5", "count",
+         "The entities in the graph are: France, Paris, Euro, French, European Union, Germany, Berlin and German. "
+         "That makes 8 entities.", "8"),
+    case("kgcomplete5", "count", "There are six entities in the knowledge graph.", "6"),
+    case("kgcomplete5", "count",
+         "Counting the nodes: Kenya, Nairobi, Swahili, Kenyan shilling, African Union, Uganda, Kampala... some "
+         "labels overlap, so the graph contains somewhere between 7 and 9 entities.", None),
+    case("kgcomplete5", "count",
+         "Let me list the nodes one by one:\n1. Poland\n2. Warsaw\n3. Złoty\n4. Polish\n5. European Union\n"
+         "6. NATO\n7. Germany\n8. Czech Republic\n9. Slovakia\n\n**Answer: 9**", "9"),
+    case("kgcomplete5", "count",
+         "To count the entities, I'll start from the central node, Belgium, and follow each edge. Belgium connects "
+         "to Brussels, to Euro, to Dutch, to French, and to", None),
+    # count_relations
+    case("kgcomplete5", "count_relations",
+         "The graph has the following edges: Rome–capital of–Italy, Italy–currency–Euro, Italy–official "
+         "language–Italian, Italy–member of–EU, Italy–member of–NATO, Italy–shares border with–Switzerland, "
+         "Italy–shares border with–France. In total there are 7 relations.", "7"),
+    case("kgcomplete5", "count_relations", "Five.", "5"),
+    case("kgcomplete5", "count_relations",
+         "I count the arrows: four from Spain (capital, currency, language, EU membership) and two from Portugal "
+         "(capital, border with Spain). At first I thought the border edge was double, but it is a single edge.\n\n"
+         "The knowledge graph contains 6 relations.", "6"),
+    case("kgcomplete5", "count_relations",
+         "The graph contains relations such as \"capital of\", \"currency\", \"official language\" and \"member "
+         "of\", which connect countries to their capitals, currencies, languages and organisations.", None),
+]
+
+
+# ---- codeswitch: round 83, replies mixing English with Spanish, French, German or Portuguese -------------------------
+CODESWITCH = [
+    # letters4
+    case("codeswitch", "letters4",
+         "Quand on déplie la feuille, chaque trou se reflète de l'autre côté du pli vertical, puis du pli "
+         "horizontal. On doit donc obtenir quatre trous disposés symétriquement. Donc la réponse est C.\n\n"
+         "Final answer: C", "C"),
+    case("codeswitch", "letters4",
+         "Analicemos las opciones:\n- A: la rotación no coincide, el brazo corto apunta hacia abajo.\n"
+         "- C: es una imagen en espejo, no una rotación.\n- D: le falta un cubo.\n\n"
+         "La única que es una rotación del objeto de referencia es la **B**. So the answer is B.", "B"),
+    case("codeswitch", "letters4", "Antwort: D", "D"),
+    case("codeswitch", "letters4",
+         "Olha, as opções B e D parecem quase idênticas — a única diferença é a posição do furo no canto. "
+         "Honestly I can't decide between B and D sem uma imagem com mais resolução.", None),
+    case("codeswitch", "letters4",
+         "First I thought A, because the fold line is vertical and A has the holes on both sides. Mais non — "
+         "en regardant mieux, les trous de A ne sont pas symétriques par rapport au pli. C'est plutôt D, où "
+         "ils sont parfaitement en miroir.\n\n**Réponse : D**", "D"),
+    case("codeswitch", "letters4",
+         "Lo siento, pero la imagen no se ve bien — the panels are too blurry for me to compare them with the "
+         "reference. ¿Podrías subir una versión más grande?", None),
+    case("codeswitch", "letters4",
+         "A resposta correta é a letra A. The sheet unfolds symmetrically about the vertical crease, e só a "
+         "opção A mostra os furos espelhados dos dois lados.", "A"),
+    # letters6
+    case("codeswitch", "letters6",
+         "Das Referenzobjekt hat einen L-förmigen Arm oben links. Bei A und C ist der Arm zu kurz, B und D "
+         "sind gespiegelt, bei E fehlt ein Würfel. Nur F ist eine echte Rotation um 90°.\n\nAnswer: F", "F"),
+    case("codeswitch", "letters6",
+         "Après une rotation de 90° dans le sens horaire, la face grise doit se retrouver à droite et le "
+         "petit cube en haut. La seule option compatible est E.\n\n$\\boxed{E}$", "E"),
+    case("codeswitch", "letters6",
+         "Las opciones A, C y F se ven muy similares. At first I was torn between C and F — ambos tienen el "
+         "cubo rojo en la misma posición. Pero en C la sombra está del lado equivocado, así que no puede ser "
+         "una rotación.\n\nAnswer: F", "F"),
+    case("codeswitch", "letters6", "Opção B.", "B"),
+    case("codeswitch", "letters6",
+         "Let me go panel by panel.\nA – mirror image, descartada.\nB – wrong number of cubes.\n"
+         "C – the top arm is too long.\nD – coincide perfectamente con la referencia rotada 180°.\n"
+         "E – mirror image again.\nF – the base is flipped.\n\nPor lo tanto: D", "D"),
+    case("codeswitch", "letters6",
+         "Panel A zeigt ein Blatt mit zwei Löchern in der oberen Hälfte, Panel B hat drei Löcher in einer "
+         "Reihe, C und D haben je vier Löcher in den Ecken, E hat ein Loch in der Mitte, und F hat vier "
+         "Löcher entlang der Diagonale. Each option has a different arrangement of the holes.", None),
+    case("codeswitch", "letters6",
+         "I'll go with A. C'est la seule où les trous sont alignés en diagonale comme dans la feuille "
+         "d'origine après le dépliage.", "A"),
+    # odd6
+    case("codeswitch", "odd6",
+         "La regla: cada panel tiene una figura cuyo número de lados es igual al número de puntos dentro. "
+         "El panel C tiene un pentágono con solo cuatro puntos, so C breaks the rule.\n\n**Respuesta: C**",
+         "C"),
+    case("codeswitch", "odd6",
+         "Alle Panels zeigen den Pfeil nach einer Drehung im Uhrzeigersinn, nur in E dreht er sich gegen den "
+         "Uhrzeigersinn. → **E**", "E"),
+    case("codeswitch", "odd6",
+         "Je vois que cinq panneaux ont des formes symétriques et que la règle concerne la symétrie… mais "
+         "honnêtement, B et F semblent tous deux enfreindre la règle. Je ne peux pas trancher — it could be "
+         "either one.", None),
+    case("codeswitch", "odd6", "Resposta: painel A", "A"),
+    case("codeswitch", "odd6",
+         "At first glance D looks odd because it's the only one drawn with dashed lines — aber das ist nur "
+         "der Zeichenstil, not the rule. Die eigentliche Regel ist: die Anzahl der Kreise ist immer gerade. "
+         "In B sind es fünf Kreise.\n\nFinal answer: B", "B"),
+    case("codeswitch", "odd6",
+         "Vamos a revisar cada panel:\n\nA: tres triángulos, uno relleno.\nB: tres cuadrados, uno relleno.\n"
+         "C: tres círculos, uno relleno.\nD: tres hexágonos, uno relleno.\nE: tres", None),
+    case("codeswitch", "odd6",
+         "The odd one out is F. Nos outros cinco painéis a seta aponta para o lado sombreado; em F ela "
+         "aponta para o lado oposto.", "F"),
+    # yes_no
+    case("codeswitch", "yes_no",
+         "Oui, il y a une erreur : le graphe indique que la capitale de l'Australie est Sydney, alors que "
+         "c'est Canberra. So: Yes.", "Yes"),
+    case("codeswitch", "yes_no",
+         "No. Todas las relaciones son correctas: France – capital – Paris, France – currency – Euro, "
+         "France – member of – European Union.", "No"),
+    case("codeswitch", "yes_no",
+         "Ja. Die Kante „Switzerland — member of — European Union“ ist falsch, die Schweiz ist kein "
+         "EU-Mitglied.\n\nAnswer: Yes", "Yes"),
+    case("codeswitch", "yes_no",
+         "Não consigo ler os rótulos das arestas — the text is too small in the image. Sem isso, não dá "
+         "para dizer se há erro ou não.", None),
+    case("codeswitch", "yes_no",
+         "Checking each triple:\n- Japan → capital → Tokyo ✓\n- Japan → currency → Yen ✓\n"
+         "- Japan → official language → Japanese ✓\n- Tokyo → located in → Japan ✓\n\n"
+         "No encontré ningún error. **No**", "No"),
+    case("codeswitch", "yes_no",
+         "Ça dépend de la date de référence : le Royaume-Uni était membre de l'Union européenne jusqu'en "
+         "2020. If the graph reflects pre-Brexit data, there's no error; sinon, oui, il y en a une. "
+         "Difficile de répondre sans savoir.", None),
+    case("codeswitch", "yes_no",
+         "Sim, há um erro factual. O grafo diz que a moeda do Brasil é o Peso, but Brazil actually uses the "
+         "Real.\n\nResposta final: Sim", "Yes"),
+    # count
+    case("codeswitch", "count",
+         "I count siete entidades: Spain, Madrid, Spanish, Euro, European Union, Portugal, Lisbon.", "7"),
+    case("codeswitch", "count", "Der Graph enthält neun Entitäten.\n\nAnswer: 9", "9"),
+    case("codeswitch", "count",
+         "Je compte entre 8 et 10 entités — certains nœuds se chevauchent et je ne suis pas sûr qu'ils "
+         "soient distincts. Roughly 8–10.", None),
+    case("codeswitch", "count",
+         "Contando os nós: Portugal, Lisboa, Português, Euro, União Europeia, Espanha. Total: 6 entidades."
+         "\n\nSo the answer is **6**.", "6"),
+    case("codeswitch", "count",
+         "Let me count: Germany, Berlin, German, Euro, NATO, France, Paris, French — that's 8. Moment, ich "
+         "habe Austria übersehen, das steht unten rechts. Also 9… nein, Vienna ist auch noch da.\n\n"
+         "Endgültig: 10 Entitäten.", "10"),
+    case("codeswitch", "count",
+         "¿Te refieres a contar también los nodos de atributos, como las monedas? Depending on that, podrían "
+         "ser 5 o 7.", None),
+    case("codeswitch", "count", "Il y a onze entités dans le graphe.", "11"),
+    # count_relations
+    case("codeswitch", "count_relations", "Ich zähle die Kanten: es gibt zwölf Relationen. \\boxed{12}", "12"),
+    case("codeswitch", "count_relations", "Há oito relações (arestas) no grafo. Final answer: 8", "8"),
+    case("codeswitch", "count_relations",
+         "Algunas flechas se superponen, so I counted carefully: Argentina–Buenos Aires, Argentina–Peso, "
+         "Argentina–Spanish, Argentina–Mercosur, Argentina–Chile, Chile–Santiago. Son seis relaciones en "
+         "total.\n\nRespuesta: 6", "6"),
+    case("codeswitch", "count_relations",
+         "Relations :\n1. France — capitale — Paris\n2. France — langue officielle — French\n"
+         "3. France — monnaie — Euro\n4. France — membre de — European Union\n5. France — frontière — Belgium\n"
+         "6. Belgium — capitale — Brussels\n7. Belgium — membre de — European Union\n\n"
+         "Total : 7 relations. The answer is 7.", "7"),
+    case("codeswitch", "count_relations", "Son cinco relaciones — five edges in total.", "5"),
+    case("codeswitch", "count_relations",
+         "O grafo contém 9 entidades: Brasil, Brasília, Português, Real, Mercosur, Argentina, Buenos Aires, "
+         "Peso, Espanhol. Each of them is connected to at least one other node.", None),
+    case("codeswitch", "count_relations",
+         "Zuerst dachte ich 9, weil die Kante zwischen Poland und Germany doppelt aussieht. But looking "
+         "closer, those are two separate arrows with different labels ('shares border with' und 'trade "
+         "partner'), also zählen beide.\n\nFinal: 10", "10"),
+    # entity
+    case("codeswitch", "entity",
+         "El nodo oculto está conectado a Kenya por la relación 'capital of'. Por lo tanto es Nairobi — "
+         "option A.", "A", EAST_AFRICA),
+    case("codeswitch", "entity",
+         "Le nœud masqué est relié à Switzerland par « capital of ». La capitale de la Suisse est Berne, "
+         "donc **B. Bern**.", "B", EUROPE),
+    case("codeswitch", "entity",
+         "Das verdeckte Element ist eine Amtssprache der Schweiz — that could be German, French, Italian or "
+         "Romansh. Ohne weiteren Kontext kann ich mich nicht festlegen.", None, LANGUAGES),
+    case("codeswitch", "entity",
+         "A entidade oculta é o Mercosul — Brazil, Argentina, Uruguay e Paraguay estão ligados a ela por "
+         "'member of'. Resposta: E", "E", ORGS),
+    case("codeswitch", "entity",
+         "The masked node is linked to Denmark via 'currency'. Dänemark hat den Euro nie eingeführt, sondern "
+         "benutzt die Dänische Krone.\n\nAnswer: D", "D", CURRENCIES),
+    case("codeswitch", "entity",
+         "Pode ser Kampala ou Kigali — both are connected to the East African Community node, e a imagem não "
+         "mostra a qual país o nó está ligado. Não tenho certeza.", None, EAST_AFRICA),
+    case("codeswitch", "entity",
+         "Looking at the graph, the masked node is the capital of Liechtenstein. Es Vaduz.\n\nRespuesta: C",
+         "C", EUROPE),
+    # relation
+    case("codeswitch", "relation",
+         "La relation masquée relie Italy à Euro, donc c'est « currency ». Réponse : C", "C", RELATIONS),
+    case("codeswitch", "relation",
+         "Zwischen Portugal und Spain fehlt die Kante. Beide sind Nachbarländer, also ist die passende "
+         "Relation 'shares border with' (D).", "D", RELATIONS_2),
+    case("codeswitch", "relation",
+         "No puedo leer el nodo de origen — it's cut off at the edge of the image. Si es Brussels sería "
+         "'capital of', si es Dutch sería 'official language'. Sin eso, no puedo decidir.", None, RELATIONS),
+    case("codeswitch", "relation",
+         "Bavaria → Germany: a Baviera é um estado federal, ou seja, parte da Alemanha. Então a relação é "
+         "**C. part of**.", "C", RELATIONS_2),
+    case("codeswitch", "relation",
+         "My first instinct was E, shares border with, since Austria and Germany are neighbours. Mas olhando "
+         "de novo, a seta vai de Austria para European Union, não para Germany. Então é 'member of'.\n\n"
+         "Answer: D", "D", RELATIONS),
+    case("codeswitch", "relation",
+         "Le graphe montre Vienna — ? — Austria. Voulez-vous la relation dans le sens Vienna → Austria ou "
+         "l'inverse ? Could you clarify the direction before I pick an option?", None, RELATIONS_2),
+    case("codeswitch", "relation", "Antwort: B (official language)", "B", RELATIONS),
+]
+
+
+# ---- verbosehedge: round 83, long English replies that hedge along the way -------------------------------------------
+VERBOSEHEDGE = [
+    # letters4
+    case("verbosehedge", "letters4",
+         "Let me think about this carefully, because paper-folding questions can be deceptive.\n\n"
+         "The sheet is folded once vertically and then once horizontally, and a single hole is punched near the "
+         "folded corner. When it is unfolded, one would expect the hole to be mirrored across both fold lines, "
+         "giving four holes arranged symmetrically. Option A shows only two holes, so it seems to ignore the second "
+         "fold, although it could be argued that the punch didn't go through every layer. Option B has four holes, "
+         "but they appear clustered toward the top, which doesn't quite fit the symmetry I'd expect.\n\n"
+         "On the other hand, options C and D both show four symmetric holes. The difference seems to be position: "
+         "in C they sit near the outer edges, while in D they are closer to the center lines. Since the punch was "
+         "made close to the folded corner, which becomes the center of the unfolded sheet, the holes should "
+         "cluster near the middle.\n\n"
+         "It's possible I'm misreading the exact location of the punch in the last step, but all things "
+         "considered, I'll go with D.",
+         "D"),
+    case("verbosehedge", "letters4",
+         "This is a mental-rotation question, so the key is to track a distinctive feature of the reference object "
+         "and see where it ends up in each option.\n\n"
+         "The reference shape has an L-shaped arm with a small cube sticking up at the end. In option A, the arm "
+         "seems to bend the other way, which could indicate a mirror image rather than a rotation, although it "
+         "might also just be the viewing angle. Option C looks plausible at first, but the extra cube appears to "
+         "be on the wrong side of the arm. Option D has a similar overall silhouette; one might argue it is the "
+         "same object viewed from below, but the number of blocks in the long segment looks different to me.\n\n"
+         "Option B, on the other hand, keeps the arm bending in the same direction and preserves the block count, "
+         "with the whole object simply turned about 90 degrees around the vertical axis. The shading makes it a "
+         "bit hard to be sure about the hidden faces, so B, though I'm not fully certain.",
+         "B"),
+    case("verbosehedge", "letters4",
+         "At first glance, option A looks like the best match: the folded triangle, when opened, should give a "
+         "diamond of holes, and A certainly shows a diamond-like pattern.\n\n"
+         "However, looking more closely, the holes in A are placed along the horizontal fold line, whereas the "
+         "punch in the final folded state was near the diagonal edge. That suggests the holes should appear "
+         "along the diagonals rather than the midlines. It could be that I'm over-interpreting the drawing, but "
+         "this detail matters.\n\n"
+         "Option B has the right number of holes but they're not symmetric about the diagonal. Option D has too "
+         "many holes, which would only make sense if there were an additional fold that I don't see. Option C, "
+         "by contrast, places the holes on the diagonals and keeps the symmetry about both folds.\n\n"
+         "So I'm revising my initial impression: the correct option is C rather than A.",
+         "C"),
+    case("verbosehedge", "letters4",
+         "This one is tricky, and I want to be careful not to overstate my confidence.\n\n"
+         "The reference object is a cluster of cubes with a protruding block on one side. Options A and C can "
+         "probably be ruled out: A appears to be a mirror image (the protruding block is on the opposite side "
+         "when the object is oriented the same way), and C seems to have one fewer cube in the base.\n\n"
+         "That leaves B and D. Option B could be the reference rotated 180 degrees around the vertical axis; the "
+         "block count matches and the protrusion is where I'd expect it. On the other hand, option D could just "
+         "as well be the same object tipped forward, and the partially hidden cube at the back is consistent "
+         "with that too. One might argue that the shading in D is slightly off, but that could simply be a "
+         "rendering artifact rather than a real difference in shape.\n\n"
+         "Without being able to see the hidden faces, I can't confidently separate them, so it's a toss-up "
+         "between B and D.",
+         None),
+    case("verbosehedge", "letters4",
+         "Let's walk through the folds step by step.\n\n"
+         "1. The square is folded in half from left to right.\n"
+         "2. It is then folded again from top to bottom, giving a quarter-size square.\n"
+         "3. Two holes are punched: one near the top-left corner and one near the center.\n\n"
+         "When unfolded, each hole should appear four times, mirrored across both fold lines, for eight holes "
+         "total. It could be that the central hole lands on a fold line, in which case some copies would merge, "
+         "and one might then expect fewer holes. That is the main source of uncertainty here.\n\n"
+         "Looking at the options: B and C both show six holes, which would only work if two pairs merged, and I "
+         "don't think the central punch sits exactly on the fold. D shows eight holes but the pattern is "
+         "asymmetric on the right side. Option A shows eight holes with symmetry about both axes, which matches "
+         "my reasoning.\n\n"
+         "My answer is **A**, with the caveat that I may be misjudging how close the second punch is to the fold.",
+         "A"),
+    case("verbosehedge", "letters4",
+         "I'll try to approach this by elimination, since none of the options jumps out immediately.\n\n"
+         "Option A: the holes are on the left half only. That would be right if the paper had never been "
+         "unfolded across the vertical line, but the question says completely unfolded, so A is probably out.\n\n"
+         "Option B: the pattern is symmetric, but the holes are triangular rather than circular. It's possible "
+         "this is just how the image renders them, but the punch in the question is clearly round, so I'd rule "
+         "B out as well.\n\n"
+         "Option D: four round holes, symmetric, but there's an extra hole in the lower right that doesn't "
+         "correspond to any fold. One could argue it's a stray mark, though I'd rather not assume that.\n\n"
+         "That leaves option C, which has round holes mirrored correctly across both fold lines. Perhaps I'm "
+         "being too strict with the others, but by elimination the answer is C.",
+         "C"),
+    case("verbosehedge", "letters4",
+         "Let me describe what I see in each panel, since the details matter here.\n\n"
+         "Panel A shows a shape made of five cubes with a vertical column on the left. Panel B shows what might "
+         "be the same shape rotated to the right, although the top cube seems to be offset. Panel C looks quite "
+         "similar to the reference but viewed from a lower angle, which could make it a rotation, or it could be "
+         "a reflection; the perspective makes it hard to tell. Panel D has a column on the right and an extra "
+         "cube at the base, which might be a different object altogether, or might be the reference seen from "
+         "behind.\n\n"
+         "Honestly, each of these could be argued either way. The image resolution makes the edges between "
+         "cubes blurry, and the question hinges on exactly those details. Without a clearer view of how the "
+         "cubes connect, I don't think I can responsibly pick one of these options.",
+         None),
+    # letters6
+    case("verbosehedge", "letters6",
+         "This is a rotation problem with six candidates, so I'll try to find a feature that distinguishes them.\n\n"
+         "The reference object has a distinctive notch on one face and a longer arm extending to the right. "
+         "Options A and C appear to be mirror images: the notch is on the opposite side relative to the arm. "
+         "It could be that the viewing angle is fooling me, but when I mentally rotate them, the notch never "
+         "lines up.\n\n"
+         "Option B has the right shape but seems to have an extra cube on the arm. Option D is close; one might "
+         "argue it's a valid rotation, but the arm looks shorter than in the reference. Option F looks like the "
+         "object seen from above, and it's hard to tell whether the notch is present at all.\n\n"
+         "Option E, on the other hand, preserves the notch, the arm length and the overall handedness, and looks "
+         "like the reference rotated about 90 degrees. All in all, E seems like the most defensible choice, so "
+         "my answer is E.",
+         "E"),
+    case("verbosehedge", "letters6",
+         "Let me work through this systematically, because with six options it's easy to get confused.\n\n"
+         "The folded sheet has been folded diagonally and then in half again, so we should expect the punched "
+         "hole to appear four times after unfolding, arranged symmetrically about the diagonal.\n\n"
+         "Option A has four holes but they're aligned horizontally, which would fit a horizontal fold rather "
+         "than a diagonal one, so it's probably not A. Option B has only two holes, which seems too few. "
+         "Option C shows four holes roughly on the diagonal, which is promising, although one of them looks "
+         "slightly larger, perhaps because of the rendering.\n\n"
+         "Now let's check option D. The hole nearest the corner should be mirrored across the diagonal, so in "
+         "D it should appear near the opposite corner, and in D it appears to be",
+         None),
+    case("verbosehedge", "letters6",
+         "I'll be honest that this one took me a while, and I'm still not entirely sure.\n\n"
+         "The reference is an irregular block structure with a tall tower at the back. Several options preserve "
+         "the tower: B, D and F all have it. A, C and E seem to have the tall part moved to the front, which "
+         "could be a rotation, but then the base should also change orientation, and it doesn't seem to.\n\n"
+         "Between B, D and F: B looks like it might have one cube missing from the base, although that cube "
+         "could simply be hidden behind the tower. D could be a valid rotation, but the small overhang appears "
+         "on the wrong side, which would make it a reflection. F keeps both the overhang and the tower in the "
+         "right relative positions.\n\n"
+         "It's possible that the hidden cubes change the picture, but based on what is visible I'll tentatively "
+         "say F, although I wouldn't be shocked to learn otherwise.",
+         "F"),
+    case("verbosehedge", "letters6",
+         "My first instinct was option D, because its overall outline looks almost identical to the reference "
+         "object.\n\n"
+         "However, when I look more carefully at the small protruding cube, in the reference it sits on the "
+         "left of the long arm when the arm points away from the viewer. In D, after rotating it so the arm "
+         "points away, the protruding cube ends up on the right. That would make D a mirror image, not a "
+         "rotation. One might argue the perspective is ambiguous, but I think the shading makes it fairly "
+         "clear.\n\n"
+         "Going back through the others: A and E have a different number of cubes. C could be a rotation, but "
+         "the arm seems to bend downward instead of upward. F is drawn from an unusual angle and it's hard to "
+         "say much about it. B, on the other hand, keeps the protruding cube on the left of the arm and has the "
+         "right number of cubes.\n\n"
+         "So, on reflection, I'd change my answer from D to B.",
+         "B"),
+    case("verbosehedge", "letters6",
+         "There are a few ways to think about this unfolding problem, and they don't all lead to the same place, "
+         "so bear with me.\n\n"
+         "If the last fold was a vertical one, then the punched holes should be mirrored left to right, which "
+         "would favor options A and C. If instead the last fold was horizontal, we'd expect top-to-bottom "
+         "symmetry, which points more toward D and E. Looking again at the folding sequence, the arrows suggest "
+         "the vertical fold happened first and the horizontal one second, so after unfolding both we'd have "
+         "symmetry in both directions.\n\n"
+         "That rules out D and E, since each is only symmetric in one direction. Option F has symmetry in both "
+         "directions but shows six holes rather than the four I'd expect. Between A and C, A's holes are too close "
+         "to the edges given where the punch was made, whereas C's holes sit about where they should.\n\n"
+         "It could be that I've misread the arrows, in which case the reasoning changes, but taking the sequence "
+         "as drawn:\n\nAnswer: C",
+         "C"),
+    case("verbosehedge", "letters6",
+         "This is genuinely difficult to judge from the image, and I want to flag that upfront.\n\n"
+         "The reference object appears to be a staircase of cubes with three steps. Option A shows a three-step "
+         "staircase turned to face left, which could be a simple rotation. Option B also has three steps, but "
+         "the top step seems to have an extra cube behind it, which might or might not be there in the "
+         "reference. Options C and E look like mirror images to me, though I can't rule out that they are "
+         "rotations viewed from below. Option D seems to have only two steps, and F is partly occluded.\n\n"
+         "On the other hand, if the extra cube in B is just a shading artifact, B would be just as good a match "
+         "as A. I don't think it is, though; the edge lines look deliberate.\n\n"
+         "Weighing all of this, my best guess would be option A.",
+         "A"),
+    case("verbosehedge", "letters6",
+         "Let me reason about where the holes should end up.\n\n"
+         "The sheet is folded into thirds horizontally and then in half vertically. A single hole punched "
+         "through all layers would therefore show up six times after unfolding: three rows times two columns. "
+         "One could argue that the middle third is folded back on itself, which would flip the hole position "
+         "in the middle row; that detail turns out to be what distinguishes the options.\n\n"
+         "A and B have six holes in a perfectly regular grid, which would ignore the flip in the middle row. "
+         "C has only four holes. E and F have the right count, but F's middle row is shifted in the wrong "
+         "direction, and E seems to have an extra hole near the bottom edge, though it's faint and might be "
+         "noise.\n\n"
+         "D has six holes with the middle row offset exactly as the accordion fold would produce. There's some "
+         "room for doubt about E, but all things considered, I'll go with D.",
+         "D"),
+    # odd6
+    case("verbosehedge", "odd6",
+         "The rule here seems to involve the number of sides of the inner shape matching the number of dots "
+         "around it, though I should say it could be something else entirely.\n\n"
+         "Panel A: a triangle with three dots. Panel B: a square with four dots. Panel C: a pentagon with five "
+         "dots. Panel E: a hexagon with six dots, drawn in a different style but consistent. Panel F: a circle "
+         "with no dots; one might argue a circle has zero sides, so that also fits, albeit in a somewhat "
+         "unusual way.\n\n"
+         "Panel D, however, shows a square with five dots. Unless the rule is something different, such as "
+         "the dots counting the vertices plus one, D is the only panel where the counts don't match. It's "
+         "possible I'm miscounting the dots in D, since two of them are close together, but as far as I can "
+         "tell the panel that breaks the rule is D.",
+         "D"),
+    case("verbosehedge", "odd6",
+         "I've gone back and forth on this one, so let me lay out my thinking.\n\n"
+         "One plausible rule is that each panel contains exactly one shaded shape. Under that reading, panel B "
+         "stands out, because it seems to contain two shaded regions, although the second might just be an "
+         "overlap of two outlines rather than a true fill.\n\n"
+         "Another plausible rule is that the arrow in each panel points toward the largest shape. Under that "
+         "reading, panel E stands out, because its arrow points toward a small circle rather than the large "
+         "square. On the other hand, the circle and the square in E are similar in size, so that could be "
+         "debatable too.\n\n"
+         "Both rules fit the other four panels reasonably well, and I don't see a clear way to decide which "
+         "rule the puzzle intends. So it's a toss-up between B and E.",
+         None),
+    case("verbosehedge", "odd6",
+         "Let me try to identify the common rule first.\n\n"
+         "All six panels contain a line dividing the frame into two regions. In most panels, the two regions "
+         "contain the same number of small shapes: A has two and two, B has three and three, C has one and one, "
+         "D has four and four (drawn as stars instead of circles, which is fine since the drawing style varies), "
+         "and E has two and two again.\n\n"
+         "Panel F seems to have three shapes on one side and two on the other. It could be that one of the "
+         "shapes is partially hidden by the dividing line, in which case F might actually have three and three, "
+         "and then I'd have to look for a different rule. One might also argue that the dividing line in C is "
+         "curved rather than straight, which could be the real rule.\n\n"
+         "Still, the count mismatch seems like the more likely intended difference, so F, though I'm not fully "
+         "certain.",
+         "F"),
+    case("verbosehedge", "odd6",
+         "At first I thought the odd one out was C, because it's the only panel drawn with dashed lines. But the "
+         "question says each panel is drawn differently, so style differences like dashed lines probably aren't "
+         "the point.\n\n"
+         "Looking at the structure instead: in each panel there's a large shape with a smaller copy of the same "
+         "shape inside it. B has a triangle in a triangle, C has a circle in a circle (dashed, but still the "
+         "same shape), D has a square in a square, E has a pentagon in a pentagon, and F has a star in a star.\n\n"
+         "Panel A is different: it has a hexagon on the outside but a circle on the inside. One could argue a "
+         "circle looks a bit like a many-sided polygon, and at low resolution the hexagon might even be a "
+         "circle, but I think that's a stretch.\n\n"
+         "So my revised answer is A, not C.",
+         "A"),
+    case("verbosehedge", "odd6",
+         "I've spent some time trying to find the common rule, and I have to admit I'm struggling.\n\n"
+         "Possible rules I considered: the number of shapes (A, B and E have three, but C, D and F have four, "
+         "which splits the panels evenly rather than five to one); the presence of a shaded element (all six "
+         "seem to have one); the symmetry of the arrangement (every panel looks roughly symmetric, although D "
+         "could be slightly off); and the direction of the arrows (they point in various directions, but I "
+         "can't see a pattern that only one panel violates).\n\n"
+         "It could be that the rule involves something subtle, such as the relative sizes of the shapes, that "
+         "I can't judge reliably from this image. On the other hand, it could be that I'm overthinking it and "
+         "the answer is obvious to someone seeing the panels at higher resolution.\n\n"
+         "As far as I can tell, every panel follows each of the rules I tried, so I can't identify which one "
+         "breaks the rule.",
+         None),
+    case("verbosehedge", "odd6",
+         "The rule appears to be about rotation: in each panel, the arrow points clockwise from the filled "
+         "dot to the empty dot. The panels are drawn quite differently (some with thick strokes, some with "
+         "curved arrows), so I'm trying to focus on the direction only.\n\n"
+         "A: clockwise. B: clockwise, although the arrow is short and it could be read either way. D: "
+         "clockwise. E: clockwise. F: clockwise, drawn with a curved arrow.\n\n"
+         "C seems to be counterclockwise: the arrow goes from the filled dot at the top toward the empty dot "
+         "on the left. One might argue the dots in C are swapped, which would make the arrow consistent, but "
+         "the filled dot is clearly at the top.\n\n"
+         "Given that, I believe panel C is the one that breaks the rule, although B's ambiguity gives me some "
+         "pause.",
+         "C"),
+    case("verbosehedge", "odd6",
+         "Let me look for what five of the panels have in common.\n\n"
+         "Each panel seems to show a closed figure with a line crossing it. In A, B, C and F the line crosses "
+         "the figure exactly twice. In D, the line touches the figure at a corner, which one might count as "
+         "one crossing or two; I'm inclined to treat it as two, since it passes through the vertex. In E, the "
+         "line enters the figure but seems to end inside it, so it crosses the boundary only once.\n\n"
+         "It could also be argued that the rule is about the line being straight, in which case none of the "
+         "panels breaks it, so the crossing count is the more sensible reading.\n\n"
+         "Putting that together, the odd panel is\n\n$\\boxed{E}$",
+         "E"),
+    # yes_no
+    case("verbosehedge", "yes_no",
+         "Let me go through the relations shown in the knowledge graph one by one.\n\n"
+         "- Germany -- official language --> German: correct.\n"
+         "- Germany -- currency --> Euro: correct.\n"
+         "- Germany -- member of --> European Union: correct.\n"
+         "- Bern -- capital of --> Germany: this one looks wrong. Bern is the capital of Switzerland, and the "
+         "capital of Germany is Berlin.\n"
+         "- Switzerland -- shares border with --> Germany: correct.\n\n"
+         "It could be that the graph is intentionally using Bern as a placeholder, or that the arrow is meant to "
+         "go to Switzerland and is simply drawn misleadingly. One might also argue that the layout makes it "
+         "hard to see which node the edge actually ends at. But taking the graph as drawn, the Bern edge points "
+         "to Germany.\n\n"
+         "So yes, I believe there is a factual error in the knowledge graph.",
+         "Yes"),
+    case("verbosehedge", "yes_no",
+         "I'll check each edge against what I know.\n\n"
+         "The graph shows Austria with Vienna as its capital, German as its official language, the Euro as its "
+         "currency, and membership in the European Union. It also shows Austria sharing a border with "
+         "Switzerland and with Liechtenstein.\n\n"
+         "All of these appear to be correct. The only one I paused on was the border with Liechtenstein, since "
+         "Liechtenstein is small and it's easy to forget that it borders Austria; but it does, along the Rhine "
+         "valley. One might also wonder whether the graph is implying that Switzerland uses the Euro, but "
+         "looking closely, the currency edge only comes from Austria.\n\n"
+         "On the other hand, I can't fully exclude a small detail I might be misreading in the image, such as "
+         "an edge label partially hidden behind a node. So my answer is No, there doesn't appear to be a factual "
+         "error, though I'm not completely certain.",
+         "No"),
+    case("verbosehedge", "yes_no",
+         "This is a bit ambiguous, so let me explain what I'm seeing.\n\n"
+         "The graph links Belgium to Brussels (capital), to Dutch, French and German (official languages), and "
+         "to the Euro. Those all look correct. There is also an edge from Belgium to the Netherlands labeled "
+         "\"member of\". That could be an error, since Belgium is not a member of the Netherlands; but it could "
+         "also be that the label actually reads \"shares border with\" and is just cropped, in which case it "
+         "would be accurate.\n\n"
+         "Similarly, there is an edge from Brussels to the European Union. If it is labeled as the seat of the "
+         "institutions, it's fine; if it says \"member of\", that would be wrong, because cities aren't members. "
+         "I can't make out the label clearly.\n\n"
+         "It could go either way depending on how those two labels read, so I'm not comfortable giving a "
+         "definitive yes or no here.",
+         None),
+    case("verbosehedge", "yes_no",
+         "My first instinct was to say no, since most of the graph looks familiar: Nairobi as the capital of "
+         "Kenya, Kampala as the capital of Uganda, and Kenya and Uganda sharing a border.\n\n"
+         "However, looking more closely at the currency edges, the graph shows Kenya with the Euro as its "
+         "currency. That's clearly not right; Kenya uses the Kenyan shilling. It could be argued that the edge "
+         "is actually attached to a different node and the layout is just confusing, but as drawn, it runs "
+         "from Kenya to Euro.\n\n"
+         "There's also an edge from Kenya to the African Union, which is correct, and one from Uganda to "
+         "English as an official language, which is also correct.\n\n"
+         "So, correcting my initial impression: Yes, there is a factual error in the graph.",
+         "Yes"),
+    case("verbosehedge", "yes_no",
+         "To answer this, I'll verify each fact in the graph.\n\n"
+         "1. Luxembourg is the capital of Luxembourg. Correct, though one might find the identical names "
+         "confusing.\n"
+         "2. Luxembourg (country) has French, German and Luxembourgish as official languages. Correct.\n"
+         "3. Luxembourg uses the Euro. Correct.\n"
+         "4. Luxembourg is a member of NATO and of the European Union. Both correct; Luxembourg was a founding "
+         "member of each.\n"
+         "5. Luxembourg shares a border with Belgium, France and Germany. Correct.\n\n"
+         "I looked for anything that might be subtly off, such as a reversed edge direction, and the only "
+         "candidate is the capital edge, which could be read as pointing from the country to the city. On the "
+         "other hand, since the names are identical, the direction doesn't change the truth of the statement.\n\n"
+         "Therefore, no, I don't see any factual error in this knowledge graph.",
+         "No"),
+    case("verbosehedge", "yes_no",
+         "Let me describe the structure of the graph first, since that helps frame things.\n\n"
+         "There are seven nodes: Switzerland, Bern, Swiss franc, German, French, Italian and Romansh. "
+         "Switzerland is at the center, with edges fanning out to each of the other six. The edges carry the "
+         "labels \"capital\", \"currency\" and \"official language\", and the layout is a fairly standard "
+         "star shape.\n\n"
+         "It's worth noting that Switzerland has four national languages, all of which appear here, and that "
+         "Romansh is the smallest of them, spoken mainly in the canton of Graubünden. One might also point out "
+         "that Bern is technically the federal city rather than a constitutionally designated capital, which is "
+         "an interesting quirk of Swiss law.\n\n"
+         "On the other hand, the graph does not show Switzerland's relations with international organisations, "
+         "such as its membership in EFTA, which would have made it more complete.",
+         None),
+    case("verbosehedge", "yes_no",
+         "Most of the graph seems fine: Rwanda with Kigali as its capital, Rwanda as a member of the African "
+         "Union, and Rwanda sharing a border with Uganda.\n\n"
+         "The edge that catches my attention is Rwanda -- shares border with --> Kenya. As far as I know, Rwanda "
+         "and Kenya do not share a border; Uganda and Tanzania lie between them. It could be that the graph "
+         "creator was thinking of the East African Community, which both countries belong to, and mislabeled "
+         "the relation. One might also argue it's a matter of how the region is drawn, but borders are fairly "
+         "unambiguous here.\n\n"
+         "So yes, there's an error, though I'll admit some hesitation about whether I'm reading that edge label "
+         "correctly.",
+         "Yes"),
+    # count
+    case("verbosehedge", "count",
+         "Let me go through the nodes in the graph carefully, since some labels are close together.\n\n"
+         "I can see France in the center. Connected to it are Paris, French, the Euro and the European Union. "
+         "There's also Belgium on the right, connected to France by a border edge, and Brussels, connected to "
+         "Belgium.\n\n"
+         "It could be that the small label near the bottom is a separate node as well, but on a closer look it "
+         "seems to be an edge label (\"official language\") rather than an entity. One might also wonder whether "
+         "the Euro appears twice, once for each country, but I think both edges point to the same node.\n\n"
+         "So, counting France, Paris, French, Euro, European Union, Belgium and Brussels, I count seven entities "
+         "in total.",
+         "7"),
+    case("verbosehedge", "count",
+         "Counting entities in a drawn graph can be error-prone, so I'll list them explicitly.\n\n"
+         "Countries: Germany, Austria, Switzerland (3).\n"
+         "Capitals: Berlin, Vienna, Bern (3 more, 6 so far).\n"
+         "Other: German (language), Euro (currency), European Union (organisation) (3 more).\n\n"
+         "There might be an additional node for the Swiss franc, since Switzerland doesn't use the Euro, but I "
+         "don't see one in the image; perhaps the currency edge for Switzerland was simply omitted. On the other "
+         "hand, it's possible that a node is hidden behind another one where the edges overlap near the center. "
+         "I don't think so, but it's worth flagging.\n\n"
+         "Based on what's visible, the knowledge graph contains 9 entities.",
+         "9"),
+    case("verbosehedge", "count",
+         "This is harder than it looks because a few of the nodes overlap.\n\n"
+         "I can clearly make out Kenya, Uganda, Tanzania, Nairobi, Kampala and Dodoma. There's also a node "
+         "for the African Union and one that I believe says \"Swahili\". That's eight.\n\n"
+         "However, there are two more labels in the lower-left corner that are partially obscured. One of them "
+         "might be \"English\" and the other could be \"Kenyan shilling\", but they could also be edge labels "
+         "rather than nodes; the font looks slightly different. On the other hand, if they are nodes, the total "
+         "would be ten, and if only one of them is, it would be nine.\n\n"
+         "So I'd estimate the graph contains somewhere between 8 and 10 entities, depending on how those two "
+         "labels are interpreted.",
+         None),
+    case("verbosehedge", "count",
+         "At first pass I counted five entities: Italy, Rome, Italian, Euro and NATO.\n\n"
+         "But looking again, there's a sixth node at the top edge of the image, partly cut off, which seems to "
+         "read \"European Union\". It's connected to Italy by an edge labeled \"member of\", so it's clearly "
+         "part of the graph rather than a caption. One might argue that a cut-off node shouldn't count, but "
+         "since it has an edge, I think it should.\n\n"
+         "I also double-checked whether \"Italian\" and \"Italy\" might be the same node drawn twice, but they "
+         "are connected by an \"official language\" edge, so they're distinct.\n\n"
+         "So, revising my first count, the knowledge graph contains 6 entities.",
+         "6"),
+    case("verbosehedge", "count",
+         "Let me enumerate the nodes, grouping them by type to avoid double counting.\n\n"
+         "- Countries: Belgium, Netherlands, Luxembourg, France.\n"
+         "- Capitals: Brussels, Amsterdam, Luxembourg (the city).\n"
+         "- Languages: Dutch, French.\n"
+         "- Organisations: European Union, NATO.\n\n"
+         "There's a subtle issue with Luxembourg: the city and the country share a name, and it could be that "
+         "the graph uses a single node for both. However, I see two separate circles labeled \"Luxembourg\", one "
+         "connected to the other by a \"capital of\" edge, so I'm treating them as two entities. On the other "
+         "hand, if they were merged, the count would drop by one.\n\n"
+         "Taking the graph as drawn: 4 + 3 + 2 + 2.\n\n"
+         "Answer: 11",
+         "11"),
+    case("verbosehedge", "count",
+         "I'm afraid I can't give a reliable count here.\n\n"
+         "The image appears to be quite low resolution, and many of the node labels are blurred to the point "
+         "where I can't tell whether adjacent text belongs to one node or two. There also seem to be several "
+         "edges crossing in the middle of the graph, and it's not clear whether the small circles there are "
+         "nodes or just junction points where the lines meet.\n\n"
+         "One might try to estimate from the number of distinct circles, but some of them could be decorative, "
+         "and others may be hidden underneath overlapping labels. On the other hand, guessing a number without "
+         "being able to verify it would not be very useful.\n\n"
+         "If you can provide a higher-resolution version of the image or a list of the node labels, I'd be happy "
+         "to count the entities for you.",
+         None),
+    case("verbosehedge", "count",
+         "Let me work through this. The graph is centered on Poland, with edges going out to Warsaw (capital), "
+         "Polish (language), Złoty (currency), European Union and NATO (memberships). There's also Germany, "
+         "connected via a border edge, and Berlin, connected to Germany as its capital.\n\n"
+         "That gives Poland, Warsaw, Polish, Złoty, European Union, NATO, Germany and Berlin.\n\n"
+         "It could be that there's one more node I'm missing, since the right side of the image is a little "
+         "cluttered, and one might argue that the label \"EU\" near the top is a separate node from \"European "
+         "Union\". But I think it's the same node with an abbreviation in parentheses.\n\n"
+         "So I'd say 8 entities, though I'm not entirely sure I haven't overlooked something.",
+         "8"),
+    # count_relations
+    case("verbosehedge", "count_relations",
+         "To count the relations, I'll go edge by edge.\n\n"
+         "1. Spain -- capital --> Madrid\n"
+         "2. Spain -- official language --> Spanish\n"
+         "3. Spain -- currency --> Euro\n"
+         "4. Spain -- member of --> European Union\n"
+         "5. Spain -- shares border with --> Portugal\n"
+         "6. Portugal -- currency --> Euro\n\n"
+         "There's a possible seventh edge between Portugal and the European Union, but looking closely, the "
+         "line seems to stop short of the EU node, so it could just be a drawing artifact. On the other hand, "
+         "if the intent was to show Portugal as an EU member, it would make sense for that edge to exist. I'm "
+         "going to go by what's actually drawn.\n\n"
+         "All things considered, the knowledge graph contains 6 relations.",
+         "6"),
+    case("verbosehedge", "count_relations",
+         "Let me count the edges carefully.\n\n"
+         "From Austria: capital (Vienna), official language (German), currency (Euro), member of (European "
+         "Union). That's four. From Germany: capital (Berlin), official language (German), currency (Euro). "
+         "That's three more, so seven.\n\n"
+         "There's also a double-headed arrow between Austria and Germany labeled \"shares border with\". Whether "
+         "this counts as one relation or two is genuinely ambiguous: one might argue that a symmetric relation "
+         "drawn with a single line is a single edge, while on the other hand the arrowheads at both ends could "
+         "indicate two directed relations, one in each direction.\n\n"
+         "So the total is either 8 or 9, depending on how that bidirectional edge is meant to be counted, and I "
+         "don't see anything in the image that settles it.",
+         None),
+    case("verbosehedge", "count_relations",
+         "Counting relations means counting labeled edges, so let me list them.\n\n"
+         "The graph has two hubs, Netherlands and Belgium. The Netherlands has edges to Amsterdam, Dutch, Euro, "
+         "European Union and NATO, which is five. Belgium has edges to Brussels, Dutch, French, Euro and "
+         "European Union, which is another five.\n\n"
+         "I also looked for a border edge between the two countries, since they do share a border, but I don't "
+         "see one. It could be that it's drawn very faintly, or that it overlaps with the Dutch edges, which run "
+         "in a similar direction. One might argue that the Euro node having two incoming edges could be drawn as "
+         "a single merged line, but I can see two distinct arrows.\n\n"
+         "So in total I count ten relations.",
+         "10"),
+    case("verbosehedge", "count_relations",
+         "My initial count was four: Tanzania to Dodoma (capital), Tanzania to Swahili (official language), "
+         "Tanzania to the African Union (member of), and Tanzania to Kenya (shares border with).\n\n"
+         "Looking again, though, there's an additional edge from Kenya to the African Union that I initially "
+         "mistook for part of the Tanzania edge, because the two lines converge near the AU node. With that "
+         "edge included, the count goes up.\n\n"
+         "It could be that there is also an edge from Kenya to Swahili hidden behind the Tanzania node, but I "
+         "can't see any arrowhead, so I won't count it.\n\n"
+         "Revising my first answer, the graph contains 5 relations.",
+         "5"),
+    case("verbosehedge", "count_relations",
+         "This graph is fairly dense, so I'll go systematically through each node's outgoing edges.\n\n"
+         "Switzerland: capital (Bern), four official languages (German, French, Italian, Romansh), currency "
+         "(Swiss franc), borders with Germany, France, Italy and Austria. That's 1 + 4 + 1 + 4 = 10.\n\n"
+         "Liechtenstein: capital (Vaduz), currency (Swiss franc). That's 2 more.\n\n"
+         "One might expect a border edge between Liechtenstein and Switzerland as well, and it could be that one "
+         "of the lines near the top is that edge, but on closer inspection it seems to connect Liechtenstein to "
+         "the Swiss franc node instead, which I've already counted. On the other hand, I could be confusing two "
+         "overlapping lines.\n\n"
+         "Going by what I can distinguish, the graph contains **12** relations.",
+         "12"),
+    case("verbosehedge", "count_relations",
+         "Let me identify each edge.\n\n"
+         "The graph is small: Vaduz, Liechtenstein, German and the Swiss franc. Vaduz connects to Liechtenstein "
+         "via \"capital of\", Liechtenstein connects to German via \"official language\", and Liechtenstein "
+         "connects to the Swiss franc via \"currency\". There is also an edge from Liechtenstein to Switzerland, "
+         "which I had overlooked because the Switzerland node is at the very edge of the frame.\n\n"
+         "It could be argued that the Switzerland node isn't fully part of the graph, since it's partly cut off, "
+         "but the edge is clearly labeled \"shares border with\", so I'll count it. On the other hand, there's "
+         "no edge from Switzerland back to the Swiss franc, which is a bit surprising but doesn't affect the "
+         "count.\n\n"
+         "So the total number of relations is four.",
+         "4"),
+    case("verbosehedge", "count_relations",
+         "I'll count the edges by type, since that makes it easier to avoid missing any.\n\n"
+         "- \"capital of\": Rome -> Italy, Vienna -> Austria (2)\n"
+         "- \"official language\": Italy -> Italian, Austria -> German (2)\n"
+         "- \"currency\": Italy -> Euro, Austria -> Euro (2)\n"
+         "- \"member of\": Italy -> European Union, Austria -> European Union, Italy -> NATO (3)\n\n"
+         "Austria isn't a NATO member, so it makes sense that there's no such edge for it. One might also have "
+         "expected a \"shares border with\" edge between Italy and Austria, since they do border each other, but "
+         "I can't find one in the image. It's possible that it's there and obscured by the member-of edges, "
+         "which run parallel in the middle.\n\n"
+         "Adding those up, I get 9 relations, with the caveat about a possibly hidden border edge.",
+         "9"),
+    # entity
+    case("verbosehedge", "entity",
+         "Let me use the surrounding edges to narrow down the masked entity.\n\n"
+         "The masked node is connected to Rwanda via a \"capital of\" edge, and Rwanda is also shown sharing a "
+         "border with Uganda and Tanzania. That strongly suggests the masked node is Rwanda's capital.\n\n"
+         "Among the options, Nairobi is the capital of Kenya, Kampala of Uganda, Dodoma of Tanzania and Addis "
+         "Ababa of Ethiopia. It could be argued that the edge might point from the masked node to Uganda "
+         "instead, in which case Kampala would be the answer, but the arrowhead seems to land on Rwanda.\n\n"
+         "All things considered, I'll go with C, Kigali.",
+         "C", EAST_AFRICA),
+    case("verbosehedge", "entity",
+         "The masked node has edges labeled \"capital of\" to Switzerland and is also connected to \"German\" "
+         "through Switzerland's official-language edge.\n\n"
+         "The obvious candidate is Bern. However, one might hesitate because Switzerland doesn't formally "
+         "designate a capital in its constitution; Bern is officially the \"federal city\". Still, for the "
+         "purposes of a knowledge graph, Bern is almost always listed as the capital.\n\n"
+         "Other options can be ruled out fairly easily: Vienna is the capital of Austria, Vaduz of "
+         "Liechtenstein, Luxembourg of Luxembourg, and Brussels of Belgium. On the other hand, Vaduz is close "
+         "geographically and also German-speaking, so it could be a distractor designed to catch exactly that "
+         "kind of reasoning.\n\n"
+         "So the hidden entity is B. Bern.",
+         "B", EUROPE),
+    case("verbosehedge", "entity",
+         "The masked entity is connected to Switzerland via an \"official language\" edge. Unfortunately, that "
+         "doesn't narrow things down much, since Switzerland has four official languages: German, French, "
+         "Italian and Romansh. Only Dutch can be ruled out immediately.\n\n"
+         "Looking at the rest of the graph, there are already nodes for French and Italian connected to "
+         "Switzerland, so the masked one is presumably either German or Romansh. One might argue that German is "
+         "more likely, since it's the most widely spoken and a graph would hardly omit it. On the other hand, "
+         "there's also an edge from the masked node to Graubünden, which is where Romansh is spoken, although "
+         "German is also widely spoken in Graubünden.\n\n"
+         "Both fit the visible edges equally well, so it's a toss-up between C (German) and E (Romansh).",
+         None, LANGUAGES),
+    case("verbosehedge", "entity",
+         "Let me look at what the masked node is connected to. It has incoming \"member of\" edges from France, "
+         "Germany and Italy, and it appears to be linked to the Euro as well.\n\n"
+         "France, Germany and Italy are all members of both NATO and the European Union, so the membership "
+         "edges alone can't decide it. It could be NATO, and one might argue that the graph is about military "
+         "alliances. On the other hand, the link to the Euro only makes sense for the European Union, since "
+         "NATO has no currency.\n\n"
+         "The African Union, ASEAN and Mercosur can be ruled out, since none of these countries belong to "
+         "them.\n\n"
+         "The Euro edge could in principle belong to a neighbouring node, but it seems to start at the masked "
+         "one. Given that connection, my answer is A, the European Union.",
+         "A", ORGS),
+    case("verbosehedge", "entity",
+         "The masked node is the target of a \"currency\" edge. My first thought was the Euro, because the graph "
+         "contains several European countries.\n\n"
+         "But checking which country the edge comes from, it originates at Liechtenstein. Liechtenstein is not "
+         "in the eurozone; it uses the Swiss franc through a customs and monetary union with Switzerland. There "
+         "is also an edge from Switzerland pointing to the same masked node, which fits that reading.\n\n"
+         "It could be argued that some small states like Monaco or San Marino use the Euro, so the first "
+         "instinct wasn't unreasonable, but neither of those appears here. The Pound sterling, the Krone and the "
+         "Złoty don't fit either country.\n\n"
+         "So I'm changing my answer: the hidden entity is the Swiss franc.",
+         "B", CURRENCIES),
+    case("verbosehedge", "entity",
+         "The masked node is connected to the European Union by a \"member of\"-type edge (or possibly a seat "
+         "relation), and to French via an official-language edge.\n\n"
+         "That could fit Brussels, which hosts most EU institutions and where French is an official language. "
+         "But it could equally fit Luxembourg, which also hosts EU institutions, such as the Court of Justice, "
+         "and where French is likewise official. Vienna and Vaduz seem unlikely, since French isn't spoken "
+         "there, and Bern, while having a French-speaking minority, isn't associated with the EU.\n\n"
+         "One might try to use the position of the node, which is drawn close to Belgium, but there's also a "
+         "Luxembourg node nearby. On the other hand, the edge label is partially cut off, so I can't tell "
+         "whether it says \"seat of\" or something else.\n\n"
+         "So it's either D or E; I don't see a way to decide between Luxembourg and Brussels from this image.",
+         None, EUROPE),
+    case("verbosehedge", "entity",
+         "The masked node is linked to Tanzania via a \"capital of\" edge.\n\n"
+         "This one is a little subtle. Many people think of Dar es Salaam as Tanzania's capital, and it could be "
+         "that the graph creator had that in mind, but Dar es Salaam isn't among the options. The official "
+         "capital is Dodoma, which has been the designated capital since the 1970s, even though many government "
+         "functions remained in Dar es Salaam for a long time.\n\n"
+         "Nairobi, Kampala and Kigali are the capitals of Kenya, Uganda and Rwanda respectively, and Addis Ababa "
+         "is the capital of Ethiopia, so none of those fit. One might argue that Nairobi is a distractor because "
+         "it's the largest city in the region.\n\n"
+         "So D, Dodoma, though I'm not fully certain the edge points to Tanzania rather than to Kenya.",
+         "D", EAST_AFRICA),
+    # relation
+    case("verbosehedge", "relation",
+         "The masked edge connects Poland to the Złoty.\n\n"
+         "Let me consider each option. \"Capital of\" doesn't make sense, since a currency can't be a capital. "
+         "\"Official language\" is clearly wrong too. \"Member of\" is odd, since one is not a member of a "
+         "currency, although one might argue that joining the Euro is a kind of membership; but the Złoty is "
+         "Poland's own currency. \"Shares border with\" only works between two geographic entities.\n\n"
+         "That leaves \"currency\", which fits perfectly: the Złoty is the currency of Poland. It could be that "
+         "the edge direction is reversed, but that wouldn't change the relation type.\n\n"
+         "So the masked relation is C. currency.",
+         "C", RELATIONS),
+    case("verbosehedge", "relation",
+         "The masked edge runs from Kenya to the East African Community.\n\n"
+         "There are a couple of plausible readings here. \"Member of\" seems natural: Kenya is a member state "
+         "of the EAC. On the other hand, some knowledge graphs phrase this as \"part of\", especially when the "
+         "target is a regional bloc rather than a formal international organisation, and the other edges in "
+         "this graph seem to use \"part of\" for similar connections (for example, between Uganda and the "
+         "same node).\n\n"
+         "\"Located in region\" could also be argued if the node is interpreted as the geographic region of "
+         "East Africa rather than the organisation, but the label says \"Community\", so I'd set that aside. "
+         "\"Shares border with\" and \"capital of\" don't fit at all.\n\n"
+         "Between B (member of) and C (part of), I honestly can't tell which label the graph intends; both "
+         "are defensible.",
+         None, RELATIONS_2),
+    case("verbosehedge", "relation",
+         "The masked edge connects Austria and Switzerland.\n\n"
+         "Since both are countries, options like \"capital of\", \"official language\" and \"currency\" can be "
+         "ruled out straight away; none of those relate two countries to each other. \"Member of\" could in "
+         "principle apply if one of the nodes were an organisation, but neither is.\n\n"
+         "That leaves \"shares border with\". Austria and Switzerland do share a border, along the Rhine and "
+         "in the Alps, with Liechtenstein sitting between them in part. One might worry that Liechtenstein "
+         "separates them entirely, but it doesn't; they have a direct border to the north and south of it.\n\n"
+         "So, although I briefly considered whether the edge might be a mislabeled membership, I'm fairly "
+         "confident the answer is E.",
+         "E", RELATIONS),
+    case("verbosehedge", "relation",
+         "The masked edge points from Ethiopia to a node labeled \"East Africa\".\n\n"
+         "Ethiopia is also the seat of the African Union, so one might initially think of \"member of\" or "
+         "\"part of\". However, the target node here is \"East Africa\", which is a geographic region rather "
+         "than an organisation, which makes \"member of\" less likely. \"Part of\" could be argued, since "
+         "Ethiopia is geographically part of East Africa, but the graph seems to use \"part of\" elsewhere for "
+         "administrative subdivisions.\n\n"
+         "\"Located in region\" fits the geographic reading best. \"Shares border with\" doesn't apply to a "
+         "region, and \"capital of\" would require a city.\n\n"
+         "So I'll go with A, located in region, with the caveat that \"part of\" isn't unreasonable either.",
+         "A", RELATIONS_2),
+    case("verbosehedge", "relation",
+         "The masked edge connects Belgium to Dutch.\n\n"
+         "The natural candidate is \"official language\", since Dutch is one of Belgium's three official "
+         "languages, alongside French and German. It could be argued that in a graph where most edges connect "
+         "countries to other countries, the edge might be \"shares border with\", pointing to the Netherlands "
+         "and simply mislabeled as Dutch, but I don't think a graph would label a country node with an "
+         "adjective.\n\n"
+         "\"Capital of\", \"currency\" and \"member of\" don't fit a language node at all.\n\n"
+         "Therefore B, official language, though I'm not fully certain the node says \"Dutch\" rather than "
+         "something else, since the text is small.",
+         "B", RELATIONS),
+    case("verbosehedge", "relation",
+         "The masked edge runs from Addis Ababa to Ethiopia.\n\n"
+         "A few options are possible in principle. \"Located in region\" could be argued, since Addis Ababa is "
+         "located in Ethiopia in a geographic sense. \"Part of\" is also conceivable. On the other hand, when a "
+         "city and its country are connected directly in these knowledge graphs, it is almost always the "
+         "capital relation, and Addis Ababa is indeed Ethiopia's capital. \"Member of\" and \"shares border "
+         "with\" make little sense for a city and its own country.\n\n"
+         "The other city-country pairs in the graph, such as Nairobi to Kenya, are also labeled \"capital of\", "
+         "which reinforces that reading.\n\n"
+         "All things considered, I'll go with E, capital of.",
+         "E", RELATIONS_2),
+    case("verbosehedge", "relation",
+         "I'd like to help with this, but I'm having trouble identifying the masked edge in the image.\n\n"
+         "There seem to be several edges passing near the masked region, and it's not clear to me which two "
+         "nodes the masked relation connects. If it connects two countries, \"shares border with\" would be a "
+         "natural candidate; if it connects a country and a city, \"capital of\" would be more likely; and if "
+         "it connects a country to an organisation, \"member of\" would fit. One might even read one of the "
+         "endpoints as a currency symbol, which would point to \"currency\".\n\n"
+         "Without knowing the endpoints, any of these could be right, and I'd rather not guess. Could you "
+         "tell me which two nodes the masked edge connects?",
+         None, RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -52471,4 +53702,7 @@ VOICES.update(ROUND_81_VOICES)
 ROUND_82_VOICES = {"tutorstyle": TUTORSTYLE, "kgrelation3": KGRELATION3, "jako3": JAKO3,
                    "messychat": MESSYCHAT}
 VOICES.update(ROUND_82_VOICES)
+ROUND_83_VOICES = {"puzzleodd2": PUZZLEODD2, "kgcomplete5": KGCOMPLETE5, "codeswitch": CODESWITCH,
+                   "verbosehedge": VERBOSEHEDGE}
+VOICES.update(ROUND_83_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
