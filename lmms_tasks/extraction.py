@@ -1334,8 +1334,13 @@ def _is_hypothetical(text: str, position: int) -> bool:
 
 def _first_attempt(text: str, position: int) -> bool:
     """True when the clause leading to `position` reports a first attempt ('First I counted 14 relations, but …'):
-    the reply goes on to revise it, so it is no answer."""
-    return bool(_FIRST_ATTEMPT.search(_clause_before(text, position, 60)))
+    the reply goes on to revise it, so it is no answer; a clause that revises it ('Revising my first count, …') gives
+    the answer that replaces it."""
+    clause = _clause_before(text, position, 60)
+    return bool(_FIRST_ATTEMPT.search(clause)) and not _REVISING_FIRST.search(clause)
+
+
+_REVISING_FIRST = re.compile(r"\b(?:revising|correcting|updating|amending)\s+my\b", re.IGNORECASE)
 
 
 # a request to the asker tacked onto an answer after a dash, 'but' or a semicolon: "Tentatively B — can you confirm
@@ -1831,10 +1836,21 @@ _CONCLUSION_MARKERS = [
     r"|appears to be|seems to be|=)",
     rf"\b(?:actually|on\s+second\s+thought|wait|correction)\s*[,:]?\s*(?:no\s*[,.!]\s*)?(?:it's\s+|it\s+is\s+)?"
     rf"(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
-    r"\b(?:i|we)\s*(?:would|'d|will|'ll)\s+(?:say|guess)\b|\bmy\s+(?:best\s+)?(?:guess|estimate)\s+(?:is|would\s+be)\b",
+    # (an adverb may qualify the saying: "I'll tentatively say F")
+    r"\b(?:i|we)\s*(?:would|'d|will|'ll)\s+(?:(?:tentatively|cautiously|provisionally|still)\s+)?(?:say|guess)\b"
+    r"|\bmy\s+(?:best\s+)?(?:guess|estimate)\s+(?:is|would\s+be)\b",
     *_HEDGED_PICK_MARKERS,
     r"\b(?:i|we)\s*(?:would|will|'d|'ll|must|should|can)?\s*(?:choose|select|pick|go\s+with|opt\s+for|answer"
-    r"|settle\s+on|conclude)(?:\s+that)?",
+    r"|settle\s+on|conclude|stay\s+with|stick\s+with)(?:\s+that)?",
+    # the first answer revised, the new one stated after the comma: "So, revising my first count, the knowledge graph
+    # contains 6 entities.", "Revising my first answer, it's B."
+    r"\b(?:revising|correcting|updating|amending)\s+my\s+(?:first|initial|earlier|previous|original)\s+(?:count|answer"
+    r"|estimate|guess|tally)\s*,\s*(?:(?:the\s+)?(?:knowledge\s+)?graph\s+(?:contains|has)\s+|(?:it's|it\s+is)\s+"
+    r"|the\s+answer\s+is\s+)?",
+    # a conclusion drawn from what was just found: "… so the fold is vertical. That makes it B."
+    r"(?:^|(?<=[.!;:,]\s)|(?<=\n))(?:so\s+)?(?:that|this|which)\s+makes\s+it\s+",
+    # an answer changed to another: "I'd change my answer from D to B", "I'm switching my answer to C"
+    rf"\b(?:change|changing|switch|switching|revise|revising)\s+my\s+(?:answer|choice|pick)\s+(?:from\s+\(?[{_L}]\)?\s+)?to",
     r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
     r"\bmy\s+(?:answer|choice|pick|selection|final\s+pick)\s*(?:is|would be|:)",
     r"\b(?:la\s+)?respuesta(?:\s+(?:correcta|final))?\s+(?:es|ser[íi]a|debe\s+ser)",
@@ -1975,6 +1991,11 @@ _BACK_TO_OPEN = (r"|(?<!was\s)(?<!were\s)\bback\s+to\s+(?:not\s+knowing|square\s
 _CHECK_BEFORE_VERDICT = (r"\bneed\s+to\s+(?:see|check|verify|read|examine|look\s+at)\s+[^.\n]{0,80}?\bbefore\s+"
                          r"(?:giving|making|reaching|deciding|answering|committing|choosing|picking)\b")
 _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|that)\b"
+              # a choice called a coin flip: "it's a toss-up between C and E", "a coin flip between B and D"
+              r"|\b(?:a|it's\s+a|it\s+is\s+a)\s+(?:toss-?up|coin[- ]?(?:flip|toss))\b"
+              # "I honestly can't tell which label the graph intends"
+              r"|\b(?:i|we)\s+(?:honestly|really|genuinely|truly|simply|just)\s+(?:can ?not|can't|cannot)\s+"
+              r"(?:tell|say|decide|determine)\b"
               r"|\bnot\s+(?:confident|sure|certain)\s+either\s+way\b|\bleave\s+it\s+open\b"
               r"|\b(?:i'm|i\s+am)\s+(?:now\s+)?doubting\s+(?:that|it|this)\b"
               r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+(?:separate|tell\s+apart)\s+them\b"
@@ -3415,8 +3436,9 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
 
 
 _JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
-# a lone count's measure word or counter: "10个", "８つ", "13本"
-_MEASURE_WORD_AFTER = re.compile(rf"(?<=\d)\s*(?:个|個|条|條|种|種|项|項|개|{_JA_COUNTER})$")
+# a lone count's measure word or counter: "10个", "８つ", "13本", "十二个"
+_MEASURE_WORD_AFTER = re.compile(rf"(?<=[\d零〇一二两三四五六七八九十])\s*(?:个|個|条|條|种|種|项|項|개|{_JA_COUNTER})"
+                                 r"$")
 # a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
 def _next_table_row(line: str, previous: str) -> bool:
@@ -5298,6 +5320,7 @@ _ODDITY = (
     + _INFRINGES +
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
     r"|他と(?:異な|違)|(?:だけ|のみ)(?:が|は)?(?:違|異な)|仲間外れ|(?:規則|ルール)に反|に従って(?:い)?ない"
+    r"|打破(?:了)?(?:规律|规则|規律|規則|模式)|破坏(?:了)?(?:规律|规则)"  # breaks the rule
     r"|违反|違反|不符合(?:规律|规则|要求|模式)|与众不同|格格不入|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje"
     r"|нарушает|не\s+соответствует|не\s+подчиняется|выбивается|отличается|viola(?:no)?\b|non\s+(?:segue|rispetta)"
     r"|não\s+(?:segue|respeita)|규칙(?:을|에서|에)?\s*" + _KO_BREAKS_RULE +
@@ -8804,7 +8827,17 @@ def _cut_off(text: str) -> bool:
     then decide nothing."""
     return (bool(_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
                 and not _CUT_NOTE.search(text)) or _cut_in_item(text) or _cut_in_json_string(text)
-            or _CUT_ON_LINK_WORD.search(text.rstrip()) is not None)
+            or _CUT_ON_LINK_WORD.search(text.rstrip()) is not None
+            or len(text) >= 200 and _CUT_ON_FUNCTION_WORD.search(text) is not None)
+
+
+# a longer reply that stops on a word no sentence ends on, with no stop after it: the generation limit cut it off in
+# mid-sentence ("… and in D it appears to be", "However, I need to check whether"); not "of", "in" or "with", which
+# end a relation's name ("Conclusion: D — shares border with")
+_CUT_ON_FUNCTION_WORD = re.compile(
+    r"[^\W\d_][ \t]+(?:be|to|the|a|an|on|at|by|for|from|into|than|whether|that|if|is|are|was|were|its"
+    r"|their|this|these|those|which|should|would|could|might|must|can|will|has|have|had|not|appears|seems|looks"
+    r"|because|since|while|where|when)[ \t]*\Z")
 
 
 # a JSON object's first key: a reply that holds one is structured output
