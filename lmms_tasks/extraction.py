@@ -790,6 +790,8 @@ _ITS_IS = re.compile(r"\b(it)(s)(?=[ \t]+(?:the|a|an|not|probably|definitely|obv
                      re.IGNORECASE)
 # "its" before a count opening its sentence: "its 9 i think", "so its 12"
 _ITS_COUNT = re.compile(r"(?:^|(?<=[.!?] )|(?<=\bso ))(it)(s)(?=[ \t]+\d{1,3}\b)", re.IGNORECASE | re.MULTILINE)
+# "its" read again once the shorthand is spelt out: "its prob 7" is "its probably 7" only then
+_ITS_AFTER_SHORTHAND = _ITS_IS
 _LOWER_LONE_LETTER = re.compile(r"(?<![\w'’/-])[b-hj](?![\w'’/-])")
 # in that register a reply that stops without a full stop was ended there by its writer, not cut off ("i think 10?
 # theres a lot of arrows lol")
@@ -946,7 +948,7 @@ def _normalise(tracked: Tracked) -> Tracked:
         tracked = tracked.sub(_CLAUSE_LAUGH, lambda m: [". "])
         tracked = tracked.sub(_W_SLASH, lambda m: ["with"])
         tracked = tracked.sub(_TEXTING_WORD, lambda m: [_TEXTING_WORDS[m.group().lower()]])
-        tracked = tracked.sub(_ITS_IS, lambda m: [1, "'", 2])  # "its prob 7": "its probably 7" only now
+        tracked = tracked.sub(_ITS_AFTER_SHORTHAND, lambda m: [1, "'", 2])
         if not re.search(r"[A-Z]", tracked.text):
             tracked = tracked.sub(_LOWER_LONE_LETTER, lambda m: [m.group().upper()])
         tracked = tracked.sub(_TEXTING_END, lambda m: ["."])
@@ -4020,6 +4022,10 @@ _NUMBERED_WALK_LABEL = re.compile(r"(?im)^[\s#>\-•*]*(?:option|panel|choice|fi
 _OWN_TEXT_BRACKET = r"(?:\s*\((?P<own>[^()\n]{1,40})\))?"
 
 
+# the article before an option's text opening a reply: "The AU — the node has …"
+_ARTICLE_BEFORE_TEXT = re.compile(r"the[ \t]+", re.IGNORECASE)
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
     question restated first opens no reply, the paragraph after it does."""
@@ -4046,7 +4052,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             if after.value not in (None, "A") and not head[labelled.end() + after.length:].strip(" .!"):
                 return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: B": 'A' labels the answer B
         named = _choice_text_at(head, choices)
-        article = re.match(r"the[ \t]+", head, re.IGNORECASE)
+        article = _ARTICLE_BEFORE_TEXT.match(head)
         if named.value is None and article:
             named = _choice_text_at(head[article.end():], choices)  # "The AU — the node has …"
             named = Parsed(value=named.value, length=named.length + article.end()) if named.value else named

@@ -3144,6 +3144,103 @@ ROUND_78_RULE_CASES = [
      "closed except E, whose outline has a gap.", "choice", PANELS_6, ODD, None),
 ]
 NEW_RULE_CASES += ROUND_78_RULE_CASES
+# rounds 79 to 83: a contraction; a recount announced; an ordinal without its article; texting shorthand; "100%"; a
+# part of the graph; a place made exact; a Japanese "only" after a count; a denied likeness; an article before an
+# option's text; Lithuanian, Catalan, Polish, Ukrainian and Czech words; French and German corrections; a JSON answer
+# its reasoning contradicts; stays, tentative picks, changed and revised answers; toss-ups; a reply cut off on a
+# function word; a Chinese count's measure word; Chinese "breaks the rule"; "That makes it B."
+ROUNDS_79_TO_83_RULE_CASES = [
+    # "There's" before "no error"
+    ("Everything here checks out. There's no factual error.", "yes_no", [], DETECT, "No"),
+    # a recount announced names the option to be counted again, no corrected answer
+    ("Holes per option: A: 8. C: 8. D: 8. Wait, let me recount D. 1, 2, 3, 4, 5, 6, 7... is that one hole or two? "
+     "Now for A, the holes are at", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    # an ordinal opening the reply without its article
+    ("Third one.", "choice", PANELS_6, ODD, "C"),
+    # texting shorthand: "fr" (for real) ending its clause, "prob" spelt out before "its" is read
+    ("E fr", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    ("its prob 7 lol", "integer", [], ENTITY_QUESTION, "7"),
+    # a lone answer vouched for by "100%"
+    ("YES 100% 🚩 it says the currency of poland is the euro?? they use złoty bestie", "yes_no", [], DETECT, "Yes"),
+    # most of the graph fine is no verdict on the whole
+    ("Most of the graph is fine: Bern is connected to Switzerland. But the label on one edge is cut off; if it says "
+     "'official language', that would be an error. What do you think it says?", "yes_no", [], DETECT, None),
+    # "right" making a place exact is no verdict
+    ("- Panel A shows two holes along the top edge.\n- Panel D shows a single hole right in the middle.\n\nWhich one "
+     "do you think matches?", "choice", PANELS_4, PANEL_QUESTION, None),
+    # a Japanese "only" after a count restricts the count
+    ("各選択肢を確認します。\nA：穴が3つ。\nC：穴が4つ、ただし1つだけ形が異なる。\nD：穴が6つ。", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], None),
+    # a likeness denied by its subject
+    ("A. capital of — this would need a city node.\nB. official language — this would need a language node. Neither "
+     "end looks like a language.\nC. currency — the right node could be", "choice", RELATIONS,
+     KIND_QUESTION["relation"], None),
+    # the article before an option's text opening a reply, its reason after a dash
+    ('The AU — the node has edges from Kenya, Ethiopia and Nigeria and a "headquartered in" edge to Addis Ababa.',
+     "choice", ORGS, KIND_QUESTION["entity"], "C"),
+    # Lithuanian and Catalan number words, and Lithuanian nouns
+    ("Hi ha dotze relacions.", "integer", [], RELATION_QUESTION, "12"),
+    ("Grafe yra penki ryšiai.", "integer", [], RELATION_QUESTION, "5"),
+    ("Žinių grafe yra šeši objektai.", "integer", [], ENTITY_QUESTION, "6"),
+    ("Yra du ryšiai.", "integer", [], RELATION_QUESTION, "2"),
+    # a guarded number word alone
+    ("dziewięć", "integer", [], RELATION_QUESTION, "9"),
+    # Lithuanian answer markers, breakers and "arba" (or)
+    ("Atsakymas: **A**\n\nIšlankstytas lapas yra simetriškas, o skylės A variante išsidėsčiusios būtent taip.",
+     "choice", PANELS_4, PANEL_QUESTION, "A"),
+    ("Lieka C ir F. F variante viršutinė dalis pasukta ne ta kryptimi, todėl teisingas atsakymas yra C.", "choice",
+     PANELS_6, KIND_QUESTION["letters6"], "C"),
+    ("Taisyklę pažeidžia D skydelis: visuose kituose figūrų skaičius yra lyginis.", "choice", PANELS_6, ODD, "D"),
+    ("Tinkamiausi atrodo C ir E variantai. Galiu pasakyti tik tiek, kad atsakymas yra C arba E.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], None),
+    # Ukrainian "there is a factual error"
+    ("Перевіримо кожен зв'язок.\n\nОтже, так — у графі є фактична помилка: валютою Польщі вказано євро.", "yes_no", [],
+     DETECT, "Yes"),
+    # impossible to tell, in Ukrainian
+    ("Це може бути або НАТО, або Європейський союз. Однозначно визначити за графом неможливо.", "choice", ORGS,
+     KIND_QUESTION["entity"], None),
+    # Slavic relation words
+    ("граничит с", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("Paslėptas ryšys yra valiuta.", "choice", RELATIONS, KIND_QUESTION["relation"], "C"),
+    ("Paslėptas ryšys – C variantas.", "choice", RELATIONS, KIND_QUESTION["relation"], "C"),
+    # a name the options do not spell, labelled with its letter after a marker
+    ("Ukryta encja to Wiedeń (A) — stolica Austrii, która graniczy z Niemcami.", "choice", EUROPE,
+     KIND_QUESTION["entity"], "A"),
+    ("Odpowiedź: Wiedeń (A)", "choice", EUROPE, KIND_QUESTION["entity"], "A"),
+    # French and German "no" before a corrected count
+    ("Je compte 8 relations… non, 9 : j'avais oublié l'arête entre la Suisse et l'Autriche.", "integer", [],
+     RELATION_QUESTION, "9"),
+    # a JSON answer its reasoning field contradicts
+    ('{"answer": "C", "reasoning": "Rotating the reference 90 degrees clockwise puts the notch on the right, which '
+     'matches option A."}', "choice", PANELS_4, PANEL_QUESTION, None),
+    ('{"count": 5, "reasoning": "I count Italy, Rome, Euro, Italian, NATO, and San Marino, which is 6 nodes."}',
+     "integer", [], ENTITY_QUESTION, None),
+    # staying with a pick; a tentative "say"; an answer changed; a first count revised
+    ("B and F are both close. I'll stay with F.", "choice", PANELS_6, ODD, "F"),
+    ("B, D and F all keep the tower. Based on what is visible I'll tentatively say F, although I wouldn't be shocked "
+     "to learn otherwise.", "choice", PANELS_6, KIND_QUESTION["letters6"], "F"),
+    ("My first instinct was option D. D turns out to be a mirror image. So, on reflection, I'd change my answer from D "
+     "to B.", "choice", PANELS_6, KIND_QUESTION["letters6"], "B"),
+    ("At first pass I counted five entities. There's a sixth node at the top edge. So, revising my first count, the "
+     "knowledge graph contains 6 entities.", "integer", [], ENTITY_QUESTION, "6"),
+    # a toss-up; "I honestly can't tell"
+    ("Both fit the visible edges equally well, so it's a toss-up between C (German) and E (Romansh).", "choice",
+     LANGUAGES, KIND_QUESTION["entity"], None),
+    ("Probably member of, but I honestly can't tell.", "choice", RELATIONS_2, KIND_QUESTION["relation"], None),
+    # a longer reply cut off on a word no sentence ends on
+    ("Option A has four holes but they're aligned horizontally, so it's probably not A. Option C shows four holes "
+     "roughly on the diagonal, which is promising. Now let's check option D. The hole nearest the corner should be "
+     "mirrored across the diagonal, and in D it appears to be", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    # a Chinese count with its measure word alone
+    ("十二个。\n\n包括六个国家节点、三个首都节点、两个语言节点以及一个组织节点。", "integer", [], ENTITY_QUESTION,
+     "12"),
+    # Chinese "breaks the rule"
+    ("综上所述，打破规律的是第四个面板，即D。", "choice", PANELS_6, ODD, "D"),
+    # a conclusion drawn from what was just found
+    ("If the fold is vertical, then B; otherwise D. The dashed line runs from top to bottom, so the fold is vertical. "
+     "That makes it B.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+]
+NEW_RULE_CASES += ROUNDS_79_TO_83_RULE_CASES
 # older rules whose guard cases rounds 67 to 78's readings read on their own too (a bulleted list of options, a table's
 # next row, a rejected option after a comma, ordinals in digits): cases that only those rules read
 NEW_RULE_CASES += [
@@ -3984,6 +4081,80 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_cut_after_and": {"_CUT_ON_LINK_WORD": re.compile(extraction._CUT_ON_LINK_WORD.pattern.replace(
         "|,[ \\t]*and\\Z", ""), extraction._CUT_ON_LINK_WORD.flags)},
     "no_two_readings": {"_two_readings_events": lambda text: []},
+    # rounds 79 to 83 (see ROUNDS_79_TO_83_RULE_CASES)
+    "no_theres_no": {"_NO_RE": re.compile(extraction._NO_RE.pattern.replace(
+        "\\bthere(?:\\s+(?:is|are|was|were)|'s)\\s+(?:probably", "\\bthere\\s+(?:is|are|was|were|'s)\\s+(?:probably"),
+        extraction._NO_RE.flags)},
+    "no_recount_check": {"_CHECK_VERB": re.compile(extraction._CHECK_VERB.pattern.replace("|re-?count", ""),
+                                                   extraction._CHECK_VERB.flags)},
+    "no_bare_ordinal_opening": {"_OPENING_PLACE": re.compile(extraction._OPENING_PLACE.pattern.replace(
+        "(?:the\\s+)?(?P<place>", "the\\s+(?P<place>"), extraction._OPENING_PLACE.flags)},
+    "no_texting_fr": {"_TEXTING_REGISTER": re.compile(extraction._TEXTING_REGISTER.pattern.replace(
+        "|(?-i:fr)(?=[ \\t]*(?:[.!?\\n]|$))", ""), extraction._TEXTING_REGISTER.flags)},
+    "no_its_after_shorthand": {"_ITS_AFTER_SHORTHAND": NEVER_MATCHES},
+    "no_hundred_percent": {"_HUNDRED_PERCENT_TAG": NEVER_MATCHES},
+    "no_part_of_graph": {"_NO_RE": re.compile(extraction._NO_RE.pattern.replace(
+        "(?<!\\bof\\s)(?<!\\bof\\sthe\\s)", ""), extraction._NO_RE.flags)},
+    "no_exact_place_right": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        "(?!\\s+(?:(?:in|at|on|by|along|across|through|into|onto)\\s+the|above|below|beneath|under|over|next\\s+to"
+        "|beside|between|behind|near)\\b)", ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_ja_counted_only": {"_JA_COUNTED_ONLY": NEVER_MATCHES},
+    "no_negative_subject": {"_NEGATIVE_SUBJECT": NEVER_MATCHES},
+    "no_article_opening": {"_ARTICLE_BEFORE_TEXT": NEVER_MATCHES},
+    "no_lt_ca_numbers": {"_FOREIGN_NUMBER_WORDS": {word: value for word, value in
+                                                   extraction._FOREIGN_NUMBER_WORDS.items()
+                                                   if word not in ("dotze", "penki", "šeši")}},
+    "no_lt_ca_guarded": {"_GUARDED_NUMBER_WORDS": {word: value for word, value in
+                                                   extraction._GUARDED_NUMBER_WORDS.items()
+                                                   if word not in ("du", "sis", "set", "nou", "deu")}},
+    "no_lone_guarded_number": {"_LONE_GUARDED_NUMBER": NEVER_MATCHES},
+    "no_lithuanian_answer": {"_FINAL_RE": re.compile(extraction._FINAL_RE.pattern.replace("|atsakymas", ""),
+                                                     extraction._FINAL_RE.flags),
+                             "_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+                                 "|(?<!\\w)(?:teisingas\\s+)?atsakymas\\s+yra\\s+(?:variantas\\s+)?", ""),
+                                 extraction._CONCLUSION_RE.flags)},
+    "no_lithuanian_breakers": {name: re.compile(getattr(extraction, name).pattern.replace(
+        "|pažeidžia|neatitinka|nesilaiko|skiriasi|išsiskiria", ""), getattr(extraction, name).flags)
+        for name in ("_ODDITY_AFTER", "_ODDITY_LATER")} | {"_ODDITY": extraction._ODDITY.replace(
+            "|pažeidžia|neatitinka|nesilaiko|skiriasi|išsiskiria", "")},
+    "no_lithuanian_or": {"_ALTERNATIVE": re.compile(extraction._ALTERNATIVE.pattern.replace("|arba", ""),
+                                                    extraction._ALTERNATIVE.flags)},
+    "no_ukrainian_error_adjective": {"_YES_RE": re.compile(extraction._YES_RE.pattern.replace(
+        "є\\s+(?:\\w+\\s+)?помилк", "є\\s+помилк"), extraction._YES_RE.flags)},
+    "no_slavic_impossible": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "|(?<!\\w)(?:визначити|сказати|определить|сказать)\\s+(?:\\w+\\s+){0,4}?(?:неможливо|невозможно)", ""),
+        extraction._REFUSAL_RE.flags)},
+    "no_slavic_relations": {"_RELATION_CUES": {key: re.sub(r"\|гранич.*|\|walut.*", "", cue)
+                                               for key, cue in extraction._RELATION_CUES.items()}},
+    "no_lithuanian_hidden": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "|(?<!\\w)paslėpt(?:as|a)\\s+(?:ryšys|santykis|mazgas|objektas|esybė)\\s+(?:yra\\s+|[–—-]\\s*)", ""),
+        extraction._CONCLUSION_RE.flags)},
+    "no_unread_name_labelled": {"_unread_name_labelled": lambda span, choices: None},
+    "no_foreign_correction_no": {"_CORRECTION_NO": re.compile(extraction._CORRECTION_NO.pattern.replace(
+        "(?:no|non|nein)", "no"), extraction._CORRECTION_NO.flags)},
+    "no_reasoning_field": {"_reasoning_field_answer": lambda text, answer_type, choices: None},
+    "no_stay_with": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "|stay\\s+with|stick\\s+with", ""), extraction._CONCLUSION_RE.flags)},
+    "no_tentatively_say": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "(?:(?:tentatively|cautiously|provisionally|still)\\s+)?", ""), extraction._CONCLUSION_RE.flags)},
+    "no_changed_answer": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "\\b(?:change|changing|switch|switching|revise|revising)\\s+my", "\\b(?!x)x(?:change)\\s+my"),
+        extraction._CONCLUSION_RE.flags)},
+    "no_revised_first": {"_REVISING_FIRST": NEVER_MATCHES},
+    "no_toss_up": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "|\\b(?:a|it's\\s+a|it\\s+is\\s+a)\\s+(?:toss-?up|coin[- ]?(?:flip|toss))\\b", ""),
+        extraction._REFUSAL_RE.flags)},
+    "no_honestly_cant_tell": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "(?:honestly|really|genuinely|truly|simply|just)", "(?!x)x"), extraction._REFUSAL_RE.flags)},
+    "no_cut_on_function_word": {"_CUT_ON_FUNCTION_WORD": NEVER_MATCHES},
+    "no_zh_numeral_measure": {"_MEASURE_WORD_AFTER": re.compile(extraction._MEASURE_WORD_AFTER.pattern.replace(
+        "(?<=[\\d零〇一二两三四五六七八九十])", "(?<=\\d)"), extraction._MEASURE_WORD_AFTER.flags)},
+    "no_zh_breaks_rule": {name: re.compile(getattr(extraction, name).pattern.replace(
+        "|打破(?:了)?(?:规律|规则|規律|規則|模式)|破坏(?:了)?(?:规律|规则)", ""), getattr(extraction, name).flags)
+        for name in ("_ODDITY_AFTER", "_ODDITY_LATER")} | {"_ODDITY": extraction._ODDITY.replace(
+            "|打破(?:了)?(?:规律|规则|規律|規則|模式)|破坏(?:了)?(?:规律|规则)", "")},
+    "no_that_makes_it": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "(?:so\\s+)?(?:that|this|which)\\s+makes\\s+it\\s+", "(?!x)x"), extraction._CONCLUSION_RE.flags)},
 }
 
 
