@@ -1849,6 +1849,9 @@ _CONCLUSION_MARKERS = [
     r"\b(?:revising|correcting|updating|amending)\s+my\s+(?:first|initial|earlier|previous|original)\s+(?:count|answer"
     r"|estimate|guess|tally)\s*,\s*(?:(?:the\s+)?(?:knowledge\s+)?graph\s+(?:contains|has)\s+|(?:it's|it\s+is)\s+"
     r"|the\s+answer\s+is\s+)?",
+    # a count said to be exact after an estimate: "There are roughly ten entities. Counting carefully node by node, I
+    # get exactly 10.", "Roughly a dozen. Counting them one by one, there are exactly 12 edges."
+    r"\b(?:i\s+(?:get|count|have)|there\s+(?:are|is)|we\s+have|that(?:'s|\s+is|\s+makes))\s+exactly\s+",
     # a conclusion drawn from what was just found: "… so the fold is vertical. That makes it B."
     r"(?:^|(?<=[.!;:,]\s)|(?<=\n))(?:so\s+)?(?:that|this|which)\s+makes\s+it\s+",
     # an answer changed to another: "I'd change my answer from D to B", "I'm switching my answer to C"
@@ -1877,7 +1880,7 @@ _CONCLUSION_MARKERS = [
     # Lithuanian "(teisingas) atsakymas yra C" (the (correct) answer is C)
     r"|(?<!\w)(?:teisingas\s+)?atsakymas\s+yra\s+(?:variantas\s+)?"
     r"|(?<!\w)(?:η\s+)?(?:σωστή\s+)?απάντηση\s+είναι\s+(?:το\s+|η\s+)?|(?<!\w)(?:správná\s+)?odpověď\s+je\s+"
-    r"|ค(?:ำ|ํา)ตอบ(?:ที่ถูกต้อง)?\s*คือ\s*|התשובה(?:\s+הנכונה)?\s+היא\s+|پاسخ(?:\s+(?:صحیح|درست))?\s+(?:گزینه\s+)?"
+    r"|ค(?:ำ|ํา)ตอบ(?:ที่ถูกต้อง)?\s*คือ\s*|(?:ความสัมพันธ์|เอนทิตี|โหนด)ที่ถูก(?:ปิดบัง|ซ่อน|ปิด)(?:ไว้)?\s*คือ\s*|התשובה(?:\s+הנכונה)?\s+היא\s+|پاسخ(?:\s+(?:صحیح|درست))?\s+(?:گزینه\s+)?"
     r"|(?<!\w)(?:quan\s+hệ|thực\s+thể)(?:\s+bị\s+(?:che|ẩn|thiếu|giấu))?\s+là\s+"
     r"|(?<!\w)(?:brakując|ukryt|zamaskowan)[aey]\s+(?:relacja|encja|jednostka)\s+to\s+"
     # Lithuanian "paslėptas ryšys yra" / "paslėptas mazgas –" (the hidden link / node is)
@@ -2094,6 +2097,8 @@ _REFUSAL_RE = re.compile(
     r"|\bkhông\s+(?:thể\s+xác\s+định|chắc|biết)|\btidak\s+(?:yakin|tahu|bisa\s+menentukan)"
     r"|\bnie\s+(?:potrafię|wiem|jestem\s+pew\w+)|\bkan\s+inte\s+avgöra|\bvet\s+inte|δεν\s+(?:ξέρω|μπορώ)"
     r"|\bне\s+(?:можу|знаю)|\bnevím|ไม่แน่ใจ|לא\s+יודע|نمی‌دانم"
+    # Vietnamese "không thể khẳng định" (cannot affirm), Thai "ไม่สามารถระบุได้" (cannot identify)
+    r"|\bkhông\s+thể\s+(?:khẳng\s+định|kết\s+luận|nói)|ไม่สามารถ(?:ระบุ|บอก|ตัดสิน|สรุป)"
     # impossible to tell in Ukrainian, Russian, Polish, Czech, Lithuanian: "Однозначно визначити за графом неможливо",
     # "невозможно определить", "nie da się określić", "nelze určit", "neįmanoma nustatyti"
     r"|(?<!\w)(?:неможливо|невозможно)\s+(?:\w+\s+)?(?:визначити|сказати|определить|сказать)"
@@ -2179,8 +2184,10 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
 
 # a name the options do not spell, then its option's letter in brackets, closing its clause: "Wiedeń (A) — stolica
 # Austrii", "Šveicarijos frankas (B)."
-_NAME_THEN_LABEL = re.compile(r"[ \t]*(?P<name>[^\W\d_][^\s()\[\]]*(?:[ \t]+[^\W\d_][^\s()\[\]]*){0,2})[ \t]*"
-                              r"\((?P<letter>[A-J])\)(?=[ \t]*(?:[.!,;:—–]|$))", re.MULTILINE)
+_NAME_THEN_LABEL = re.compile(r"[ \t]*[\"'«]?(?P<name>[^\W\d_][^\s()\[\]\"'»]*"
+                              r"(?:[ \t]+[^\W\d_][^\s()\[\]\"'»]*){0,2})[\"'»]?[ \t]*\((?P<letter>[A-J])\)"
+                              r"(?=[ \t]*(?:[.!,;:—–]|$)|[ \t]+(?:(?:because|since|as|ponieważ|bo|nes)\b|เนื่องจาก))",
+                              re.MULTILINE)
 
 
 def _unread_name_labelled(span: str, choices: list[str]) -> Parsed | None:
@@ -2261,8 +2268,9 @@ def _marker_label_topic(text: str, marker: re.Match[str], answer_type: str) -> s
 
 
 # the noun a count names right after its number: "10 relations", "9 distinct entities", "11 labelled edges"
-_COUNTED_NOUN_AFTER = re.compile(r"\s*[\w-]+\s+(?:(?:distinct|different|unique|labell?ed|visible|separate|total)\s+)?"
-                                 r"(?P<noun>[A-Za-z]+)")
+# (the noun may stand in brackets: "Final Answer: 7 (entities)")
+_COUNTED_NOUN_AFTER = re.compile(r"\s*[\w-]+\s+(?:\(\s*)?(?:(?:distinct|different|unique|labell?ed|visible|separate"
+                                 r"|total)\s+)?(?P<noun>[A-Za-z]+)")
 
 
 # the noun a count names after its number and a Chinese, Japanese or Korean counter: "一共有 7 个实体", "5個のノード",
@@ -4448,8 +4456,9 @@ _YES_STATEMENTS = [
     rf"(?:free\s+(?:of|from)\s+(?:\w+\s+)?{_ANOMALY}|error-free|mistake-free)"
     r"|\b(?:hesitate|reluctant)\s+to\s+call\s+(?:it|this|that|the\s+graph|the\s+map)\s+(?:correct|accurate|right)\b",
     r"\bthere(?:'s|\s+is)\s+(?:clearly\s+|definitely\s+)?something\s+(?:wrong|off|incorrect|inconsistent|odd)",
-    r"\bthe\s+(?:anomaly|error|mistake|anomalous\s+\w+|incorrect\s+\w+|wrong\s+\w+|erroneous\s+\w+)\s+(?:is|lies)\s+"
-    r"(?!not\b|none\b)",
+    # (a colon may open what it is: "The incorrect triple is: Rwanda — official language — Dutch.")
+    r"\bthe\s+(?:anomaly|error|mistake|anomalous\s+\w+|incorrect\s+\w+|wrong\s+\w+|erroneous\s+\w+)\s+(?:is|lies)"
+    r"(?:\s*:)?\s+(?!not\b|none\b)",
     rf"\bthere(?:\s+is|\s+are|\s+exists?|'s|\s+(?:does\s+|do\s+)?(?:seems?|appears?)\s+to\s+be|\s+must\s+be"
     rf"|\s+(?:does|do)\s+exist)\s+"
     rf"(?:definitely\s+|indeed\s+)?"
@@ -4492,7 +4501,8 @@ _YES_STATEMENTS = [
     _JA_TERSE_PRESENT,
     # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Persian
     r"(?<!لا )(?:يوجد|هناك)\s+(?:\S+\s+)?خطأ|(?:एक\s+)?(?:त्रुटि|गलती)\s+है|(?<!\w)(?:bir\s+)?hata\s+var(?!\w)"
-    r"|(?<!không )(?<!\w)có\s+(?:một\s+)?lỗi|(?<!tidak )(?<!\w)ada\s+(?:\w+\s+)?kesalahan|(?<!\w)jest\s+(?:\w+\s+)?błąd"
+    r"|(?<!không )(?<!\w)có\s+(?:một\s+)?lỗi(?!\s+hay\s+không)|(?<!tidak )(?<!\w)ada\s+(?:\w+\s+)?kesalahan"
+    r"|(?<!\w)jest\s+(?:\w+\s+)?błąd"
     r"|(?<!\w)finns\s+(?:ett\s+)?fel(?!\w)|(?<!δεν )(?<!\w)υπάρχει\s+(?:ένα\s+)?λάθος|(?<!\w)є\s+(?:\w+\s+)?помилк\w*"
     r"|(?<!\w)obsahuje\s+chyb\w*|خطا\s+(?:\S+\s+)?وجود\s+دارد",
     # Portuguese, Italian, Russian: "há um erro", "c'è un errore", "в графе есть ошибка", "… неверно"
@@ -4614,7 +4624,9 @@ _NO_STATEMENTS = [
     r"(?:없습니다|없어요|없다|없음|없네요|발견되지\s*않|보이지\s*않|찾을\s*수\s*없)"
     r"|모두\s*(?:사실과\s*일치|정확|올바르|맞습니다|맞아요)",
     # Thai and Tagalog: "ไม่มีข้อผิดพลาด" (there is no error), "walang mali" (no mistake)
-    r"ไม่(?:มี|พบ)(?:ข้อ|ความ)?ผิดพลาด|(?<!\w)wala(?:ng)?\s+(?:anumang\s+)?mali(?!\w)",
+    # (or "ไม่มีครับ", there is none, as the whole reply)
+    r"ไม่(?:มี|พบ)(?:ข้อ|ความ)?ผิดพลาด|(?<!\w)wala(?:ng)?\s+(?:anumang\s+)?mali(?!\w)"
+    r"|\Aไม่มี(?:ครับ|ค่ะ|คะ)?[ \t]*[.!]?[ \t]*\Z",
     # Polish, Romanian, Hungarian: "nie ma żadnego błędu", "nu există nicio eroare", "nincs hiba", "toate relațiile
     # sunt corecte" (all the relations are correct)
     r"(?<!\w)nie\s+ma\s+(?:żadn\w+\s+)?błęd\w*|(?<!\w)nu\s+există\s+(?:nicio\s+|vreo\s+)?(?:erori|eroare|greșel\w*"
@@ -5390,7 +5402,8 @@ _HYPOTHETICAL_CLAUSE = re.compile(
 _RIGHT_AS_DIRECTION = (r"(?<!points\sright)(?<!point\sright)(?<!pointing\sright)(?<!faces\sright)(?<!facing\sright)"
                        r"(?<!turns\sright)(?<!moves\sright)(?<!moving\sright)(?<!shifts\sright)(?<!goes\sright)")
 # the option said to be the reference itself, turned: "D is the same object as the reference", "shows the same shape"
-_SAME_AS_REFERENCE = (r"|\b(?:is|shows|depicts)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid|structure)"
+_SAME_AS_REFERENCE = (r"|\bis\s+(?:exactly\s+)?the\s+same\s+as\s+the\s+(?:reference|original|target|given)\b"
+                      r"|\b(?:is|shows|depicts)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid|structure)"
                       r"(?:\s+as\s+the\s+(?:reference|original|target|given)(?:\s+\w+)?)?\b")
 # "only" after a verb of depiction restricts what the drawing holds ("frame B shows only the triangle moved")
 _ONLY_AS_RESTRICTION = r"(?<!shows\s)(?<!show\s)(?<!has\s)(?<!have\s)(?<!contains\s)(?<!with\s)"
@@ -5493,7 +5506,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|\b(?:where|as)\s+(?:\w+\s+){1,4}?(?:shows?|depicts?|draws?|puts?|places?|has)\s+(?:them|it|those|these)\b"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     + _FOREIGN_MOST_LIKELY + _GERMAN_ALSO +
-    r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
+    r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
     r"|ausreißer|außenseiter|outlier"
     + _ONLY_REMAINS +
@@ -8068,8 +8081,10 @@ def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> 
     if retractions:
         events = [event for event in events if event.position > retractions[-1].start()]
     cues = _reconsiderations(text, answer_type)
-    if cues and _cut_off_in_doubt(text, cues[-1]) and not any(event.position > cues[-1].start() for event in events):
-        return []
+    unresolved = cues and (_cut_off_in_doubt(text, cues[-1])
+                           or _DOUBT.match(cues[-1].group()) and _ENDS_ON_HESITATION.search(text))
+    if unresolved and not any(event.position > cues[-1].start() for event in events):
+        return []  # "… So the answer should be E... but wait, … Then D would be … Hmm.": the doubt never resolved
     if len(cues) > 1 and _ends_on_check(text, cues[-1]):
         return []
     for cue in reversed(cues):
@@ -8081,6 +8096,11 @@ def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> 
 
 # a doubt about what the reply said, as opposed to a check it announces ("let me verify each triple")
 _DOUBT = re.compile(r"wait|hold\s+on|hmm+,?\s+actually|on\s+second\s+thought|等等|待って|" + _ZH_WAIT, re.IGNORECASE)
+
+
+# a reply whose last sentence is only a hesitation: "… and E a different shape entirely. Hmm." (the filler itself is
+# dropped in normalising, its stop left behind: "… entirely. .")
+_ENDS_ON_HESITATION = re.compile(r"[.!?…][ \t]*\n?[ \t]*[.…!]+\s*\Z")
 
 
 def _ends_on_check(text: str, cue: re.Match[str]) -> bool:
@@ -8339,8 +8359,48 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     events = _without_case_splits(_without_unfinished_work(_without_first_attempts(events, text), text), text)
     events = _without_reading_splits(events, text, answer_type, choices, question)
     events = _without_dependent_readings(events, text)
+    events = _with_contradicted_final(events, text)
     events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
+
+
+# the one "Final Answer:" line a harness asks for, and the words that turn a reasoning before it around
+_FINAL_ANSWER_LINE = re.compile(r"^[ \t]*(?:\*\*)?final\s+answer(?:\*\*)?\s*[:：]", re.IGNORECASE | re.MULTILINE)
+_TURN_BEFORE_FINAL = re.compile(r"\b(?:however|actually|but|wait|instead|on\s+second\s+thought|on\s+reflection"
+                                r"|reconsider\w*|re-?check\w*|re-?count\w*|correction|wrong)\b", re.IGNORECASE)
+
+
+_LED_SENTENCE = re.compile(r"\s*(?:so|therefore|thus|hence)\b", re.IGNORECASE)
+
+
+def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding `position` starts: after the last full stop, exclamation, question mark or line
+    break before it."""
+    return max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
+
+
+def _with_contradicted_final(events: list[Event], text: str) -> list[Event]:
+    """'Therefore the correct option is B.\n\nFinal Answer: D': a closing "Final Answer:" line that names another
+    answer than the conclusion its reasoning drew in the paragraph right before it (a conclusion, or a statement in a
+    sentence led by "so" or "therefore"), when it is the last answer said before the line and nothing between them
+    turns the reasoning around, leaves the reply contradicting itself; it commits to neither (a None in place of the
+    final line). Several final lines are left to the readings of revisions."""
+    lines = list(_FINAL_ANSWER_LINE.finditer(text))
+    if len(lines) != 1 or "\n" in text[lines[0].end():].strip():
+        return events
+    start = lines[0].start()
+    finals = [e for e in events if e.rank == RANK_FINAL and e.position >= start and e.value is not None]
+    drawn = [e for e in events if e.position < start and e.value is not None
+             and (e.rank >= RANK_CONCLUSION or _LED_SENTENCE.match(text, _sentence_start(text, e.position)))]
+    if not finals or not drawn:
+        return events
+    concluded, final = latest(drawn), latest(finals)
+    said_last = latest([e for e in events if e.position < start and e.value is not None])
+    if (concluded.value == final.value or said_last.value == final.value
+            or text[concluded.position: start].rstrip().count("\n\n") > 1
+            or _TURN_BEFORE_FINAL.search(text, _sentence_start(text, concluded.position), start)):
+        return events
+    return [*(e for e in events if e.position < start), Event(RANK_FINAL, len(text), None)]
 
 
 # a condition on how the picture or the question is read: "if …", "assuming …", "provided …", and "Should the fold
