@@ -8379,6 +8379,12 @@ def _sentence_start(text: str, position: int) -> int:
     return max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
 
 
+def _repeats_last_said(events: list[Event], start: int, final: Event) -> bool:
+    """Whether the final line repeats the answer said last before it ("Thought: then it must be C.\nFinal Answer:
+    C"), whatever conclusion came earlier."""
+    return latest([e for e in events if e.position < start and e.value is not None]).value == final.value
+
+
 def _with_contradicted_final(events: list[Event], text: str) -> list[Event]:
     """'Therefore the correct option is B.\n\nFinal Answer: D': a closing "Final Answer:" line that names another
     answer than the conclusion its reasoning drew in the paragraph right before it (a conclusion, or a statement in a
@@ -8395,8 +8401,7 @@ def _with_contradicted_final(events: list[Event], text: str) -> list[Event]:
     if not finals or not drawn:
         return events
     concluded, final = latest(drawn), latest(finals)
-    said_last = latest([e for e in events if e.position < start and e.value is not None])
-    if (concluded.value == final.value or said_last.value == final.value
+    if (concluded.value == final.value or _repeats_last_said(events, start, final)
             or text[concluded.position: start].rstrip().count("\n\n") > 1
             or _TURN_BEFORE_FINAL.search(text, _sentence_start(text, concluded.position), start)):
         return events

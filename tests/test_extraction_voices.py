@@ -4,6 +4,7 @@ on."""
 
 from __future__ import annotations
 
+import ast
 import functools
 import html
 import json
@@ -383,6 +384,16 @@ def test_no_voice_list_is_written_over() -> None:
     headings = re.findall(r"^# ---- (\w+):", source, re.MULTILINE)
     assert len(lists) == len(set(lists)), [name for name, n in Counter(lists).items() if n > 1]
     assert len(headings) == len(set(headings)), [name for name, n in Counter(headings).items() if n > 1]
+
+
+def test_no_broken_rule_is_written_over() -> None:
+    """A broken rule named like an earlier one in the BROKEN_RULES literal replaces that entry without a word (the
+    later key wins), and the earlier rule goes unguarded: every key of the literal is written once."""
+    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    literal = next(node.value for node in ast.walk(tree) if isinstance(node, ast.AnnAssign)
+                   and isinstance(node.target, ast.Name) and node.target.id == "BROKEN_RULES")
+    keys = [key.value for key in literal.keys if isinstance(key, ast.Constant)]
+    assert len(keys) == len(BROKEN_RULES) > 400, [name for name, n in Counter(keys).items() if n > 1]
 
 
 def test_eval_prints_the_chosen_voices_and_the_invented_rate(capsys: pytest.CaptureFixture[str]) -> None:
@@ -3241,6 +3252,40 @@ ROUNDS_79_TO_83_RULE_CASES = [
      "That makes it B.", "choice", PANELS_4, PANEL_QUESTION, "B"),
 ]
 NEW_RULE_CASES += ROUNDS_79_TO_83_RULE_CASES
+# rounds 84 and 85: a final line contradicting the conclusion before it; a count's other noun in brackets; "exactly"
+# after an estimate; "the same as the reference"; a doubt left on "Hmm."; Spanish "muestra"; "The incorrect triple
+# is:"; Thai and Vietnamese readings; a name in quotes before its label
+ROUNDS_84_TO_85_RULE_CASES = [
+    ("Option B shows the triangle in front and the square on the right. Option D shows the square on the left, which "
+     "is impossible without a reflection. Therefore the correct option is B.\n\nFinal Answer: D", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], None),
+    ("Relations visible:\n- Chile → capital → Santiago\n- Argentina → capital → Buenos Aires\n\nSo there are 6 "
+     "relations in total.\n\nFinal Answer: 5", "integer", [], RELATION_QUESTION, None),
+    # a final line that follows a recount, or repeats the answer said last, stands
+    ("So the answer should be 10. Let me recount more carefully; I missed the edge between Vaduz and "
+     "Liechtenstein.\n\nFinal answer: 11", "integer", [], RELATION_QUESTION, "11"),
+    ("Thought: the answer is A.\nObservation: A is mirrored.\nThought: then it must be C.\nFinal Answer: C", "choice",
+     PANELS_4, PANEL_QUESTION, "C"),
+    ("Final Answer: 7 (entities)", "integer", [], RELATION_QUESTION, None),
+    ("There are roughly ten entities in the graph. Counting carefully node by node, I get exactly 10.", "integer", [],
+     ENTITY_QUESTION, "10"),
+    ("The object in option D is the same as the reference object rotated 90 degrees.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "D"),
+    ("So the answer should be E... but wait, the arm also has to stay on the back row, and in E it seems to be on the "
+     "front row. Then D would be the mirror image. Hmm.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    ("Veo seis paneles. El panel A muestra una figura en forma de L. El B es similar pero girado. El F muestra la "
+     "figura vista desde arriba.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    ("The incorrect triple is: Rwanda — official language — Dutch. Rwanda's official languages are Kinyarwanda, "
+     "English, French and Swahili; Dutch is not among them.", "yes_no", [], DETECT, "Yes"),
+    ("ไม่มีครับ", "yes_no", [], DETECT, "No"),
+    ("ตัวเลือกที่เป็นไปได้คือ A. ยูโร หรือ D. โครน จากภาพไม่สามารถระบุได้แน่ชัดว่าเป็นประเทศใด", "choice", CURRENCIES,
+     KIND_QUESTION["entity"], None),
+    ('ความสัมพันธ์ที่ถูกปิดบังคือ "สกุลเงิน" (C) เนื่องจากเป็นเส้นเชื่อมระหว่างญี่ปุ่นกับเยน', "choice", RELATIONS,
+     KIND_QUESTION["relation"], "C"),
+    ("Đồ thị có vẻ chủ yếu đúng. Tuy nhiên, chữ trên một cạnh quá nhỏ. Vì vậy tôi không thể khẳng định có lỗi hay "
+     "không.", "yes_no", [], DETECT, None),
+]
+NEW_RULE_CASES += ROUNDS_84_TO_85_RULE_CASES
 # older rules whose guard cases rounds 67 to 78's readings read on their own too (a bulleted list of options, a table's
 # next row, a rejected option after a comma, ordinals in digits): cases that only those rules read
 NEW_RULE_CASES += [
@@ -4155,6 +4200,32 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
             "|打破(?:了)?(?:规律|规则|規律|規則|模式)|破坏(?:了)?(?:规律|规则)", "")},
     "no_that_makes_it": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
         "(?:so\\s+)?(?:that|this|which)\\s+makes\\s+it\\s+", "(?!x)x"), extraction._CONCLUSION_RE.flags)},
+    # rounds 84 and 85 (see ROUNDS_84_TO_85_RULE_CASES)
+    "no_contradicted_final": {"_with_contradicted_final": lambda events, text: events},
+    "no_final_after_recount": {"_TURN_BEFORE_FINAL": re.compile(extraction._TURN_BEFORE_FINAL.pattern.replace(
+        "|re-?count\\w*", ""), extraction._TURN_BEFORE_FINAL.flags)},
+    "no_final_repeats_last": {"_repeats_last_said": lambda events, start, final: False},
+    "no_bracketed_count_noun": {"_COUNTED_NOUN_AFTER": re.compile(extraction._COUNTED_NOUN_AFTER.pattern.replace(
+        "(?:\\(\\s*)?", ""), extraction._COUNTED_NOUN_AFTER.flags)},
+    "no_exactly_after_estimate": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "\\s+exactly\\s+", "\\s+(?!x)x"), extraction._CONCLUSION_RE.flags)},
+    "no_is_same_as_reference": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        "|\\bis\\s+(?:exactly\\s+)?the\\s+same\\s+as\\s+the\\s+(?:reference|original|target|given)\\b", ""),
+        extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_closing_hesitation": {"_ENDS_ON_HESITATION": NEVER_MATCHES},
+    "no_muestra_description": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        "|stimmt|corresponde", "|stimmt|muestra|corresponde"), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_error_is_colon": {"_YES_RE": re.compile(extraction._YES_RE.pattern.replace(
+        "(?:is|lies)(?:\\s*:)?\\s+(?!not\\b|none\\b)", "(?:is|lies)\\s+(?!not\\b|none\\b)"), extraction._YES_RE.flags)},
+    "no_thai_none": {"_NO_RE": re.compile(extraction._NO_RE.pattern.replace(
+        "|\\Aไม่มี(?:ครับ|ค่ะ|คะ)?[ \\t]*[.!]?[ \\t]*\\Z", ""), extraction._NO_RE.flags)},
+    "no_thai_vi_cannot": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "|\\bkhông\\s+thể\\s+(?:khẳng\\s+định|kết\\s+luận|nói)|ไม่สามารถ(?:ระบุ|บอก|ตัดสิน|สรุป)", ""),
+        extraction._REFUSAL_RE.flags),
+                          "_YES_RE": re.compile(extraction._YES_RE.pattern.replace("lỗi(?!\\s+hay\\s+không)", "lỗi"),
+                                                extraction._YES_RE.flags)},
+    "no_thai_hidden_marker": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "|(?:ความสัมพันธ์|เอนทิตี|โหนด)ที่ถูก(?:ปิดบัง|ซ่อน|ปิด)(?:ไว้)?\\s*คือ\\s*", ""), extraction._CONCLUSION_RE.flags)},
 }
 
 
