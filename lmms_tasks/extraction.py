@@ -782,6 +782,8 @@ _FOREIGN_PROBABLY = re.compile(r"(?:^|(?<=[.!?] ))(?:vermutlich|wahrscheinlich|p
                                re.IGNORECASE | re.MULTILINE)
 # a letter with the Korean 번 (number) and nothing after it is the letter: "F번"
 _KO_LETTER_NUMBER = re.compile(r"(?<![\w])([A-J])[ \t]*번(?![째가-힣\w])")
+# a letter with the Japanese "の" and the option's kind is the letter: "Fのパネル。", "Bの選択肢"
+_JA_LETTER_KIND = re.compile(r"(?<![\w])([A-J])[ \t]*の(?:パネル|選択肢|図|オプション)(?![\w])")
 _TEXTING_WORD = re.compile(r"(?<![\w'’/-])(?:" + "|".join(sorted(map(re.escape, _TEXTING_WORDS), key=len, reverse=True))
                            + r")(?![\w'’-])(?<!/)", re.IGNORECASE)
 # "its" where only "it's" can stand, before an article, a negation or an option: "its the 4th one", "its c"
@@ -954,6 +956,7 @@ def _normalise(tracked: Tracked) -> Tracked:
         tracked = tracked.sub(_TEXTING_END, lambda m: ["."])
     tracked = tracked.sub(_FOREIGN_PROBABLY, lambda m: ["Probably"])
     tracked = tracked.sub(_KO_LETTER_NUMBER, lambda m: [1])
+    tracked = tracked.sub(_JA_LETTER_KIND, lambda m: [1])
     tracked = tracked.sub(_BARE_STANCE_TAG, lambda m: [1, ",", 2, "." if m.group(3) else ""])
     tracked = tracked.sub(_HUNDRED_PERCENT_TAG, lambda m: [1, "."])
     tracked = tracked.sub(_CONFIRMED_PICK, lambda m: [])
@@ -1276,7 +1279,11 @@ def _clause_before(text: str, position: int, limit: int = 80) -> str:
 
 
 _FORCED_GUESS = re.compile(r"\bif\s+(?:i|we)\s+(?:had|have)\s+to\s+(?:guess|choose|pick|answer|commit)|\bif\s+forced"
-                           r"(?:\s+to\s+\w+)?|\bif\s+i\s+must\s+(?:choose|pick|guess)", re.IGNORECASE)
+                           r"(?:\s+to\s+\w+)?|\bif\s+i\s+must\s+(?:choose|pick|guess)"
+                           # the reply's own reading vouched for: "…, if I've counted correctly", "if I'm reading it
+                           # right" (a caveat on the work, no case of the question)
+                           r"|\bif\s+(?:i(?:'ve|\s+have)?|i'm|i\s+am)\s+(?:counted|read|reading|seen|seeing|counting)\s+"
+                           r"(?:(?:it|this|them|that|everything)\s+)?(?:correctly|right)\b", re.IGNORECASE)
 
 
 # modal verbs that assert politely rather than suppose: "I would suggest A", "it would appear that …", "it would be
@@ -1852,6 +1859,10 @@ _CONCLUSION_MARKERS = [
     # a count said to be exact after an estimate: "There are roughly ten entities. Counting carefully node by node, I
     # get exactly 10.", "Roughly a dozen. Counting them one by one, there are exactly 12 edges."
     r"\b(?:i\s+(?:get|count|have)|there\s+(?:are|is)|we\s+have|that(?:'s|\s+is|\s+makes))\s+exactly\s+",
+    # the number of a noun said to be a count, in Italian, Spanish, Portuguese, French, German and Dutch: "Quindi il
+    # numero corretto di relazioni è undici.", "El número de entidades es 9", "Die Anzahl der Relationen ist 11"
+    r"\b(?:numero|número|nombre|anzahl|aantal)(?:\s+(?:corretto|correcto|correto|correct|total|totale|richtige|juiste"
+    r"|esatto|exacto|exato|exact))?\s+(?:di|de|des|du|dos|das|del|der|van)\s+[^\W\d_]+\s+(?:è|es|est|é|ist|is)\s+",
     # a conclusion drawn from what was just found: "… so the fold is vertical. That makes it B."
     r"(?:^|(?<=[.!;:,]\s)|(?<=\n))(?:so\s+)?(?:that|this|which)\s+makes\s+it\s+",
     # an answer changed to another: "I'd change my answer from D to B", "I'm switching my answer to C"
@@ -3251,6 +3262,19 @@ _FRONTED_GROUNDS = re.compile(r"(?:based\s+on|given|judging\s+(?:by|from)|going\
                               r"[^,:;]{0,50},\s*", re.IGNORECASE)
 
 
+# the period of an option's label after a word of the same line: "… either D. Italian or E. Romansh", "**D. Italian**"
+_LABEL_PERIOD_INSIDE = re.compile(r"[^\W\d_][^\n]*?[ \t][*_]{0,2}(?P<letter>[A-J])\.\Z")
+
+
+def _label_period_inside(body: str, end: int, choices: list[str]) -> bool:
+    """Whether the period at `end` closes an option's label inside a line, before that option's own text ("either D.
+    Italian or E. Romansh"): no sentence ends there ("Not A, not B, not D. C." ends one)."""
+    label = _LABEL_PERIOD_INSIDE.search(body, 0, end + 1)
+    if not label or not _text_choices(choices):
+        return False
+    return _choice_text_at(body[end + 1:].lstrip(" \t*_"), choices).value == label.group("letter")
+
+
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
@@ -3258,6 +3282,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     ends = [m.end() - 1 for m in re.finditer(r"(?<![.…])(?:\.{3}|\.|…|!)(?=\s)|。", body)]  # not dotted leaders
     # not the period of a numbered list's marker ("3. A\n4. C" ends on an item, not on a sentence "C")
     ends = [end for end in ends if not re.fullmatch(r"[ \t]*\d{1,2}", body[body.rfind("\n", 0, end) + 1: end])]
+    # nor the period of an option's label before its own text inside a sentence ("either D. Italian or E. Romansh")
+    ends = [end for end in ends if not _label_period_inside(body, end, choices)]
     cut = ends[-1] if ends else -1
     if cut < 0 and "\n" in body:
         return []
@@ -4307,6 +4333,10 @@ def _deictic_verdict_events(text: str, choices: list[str]) -> list[Event]:
     return events
 
 
+# a "not" after a comma or a bracket, and what it sets aside: ", not Dar es Salaam", "(not the largest city)"
+_NOT_A_NON_OPTION = re.compile(r"(?:,|\()\s*(?:but\s+)?not\s+(?P<rest>[^,.;()]+)", re.IGNORECASE)
+
+
 def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     """A short reply that names exactly one text choice ('It's Paris.'); longer prose discusses, it does not answer.
     A closing 'I think' or 'yeah' only says how sure the reply is ('shares a border with i think')."""
@@ -4322,8 +4352,10 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     hits = {letter for letter in hits if not any(
         other != letter and _fold(choices[LETTERS.index(letter)]) in _fold(choices[LETTERS.index(other)])
         for other in hits)}
+    # "Dodoma (Tanzania's official capital, not Dar es Salaam)": a "not" that sets aside a name no option has
+    unset = _NOT_A_NON_OPTION.sub(lambda m: "" if not _text_mentions(m.group("rest"), choices) else m.group(), folded)
     if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor|except|besides|other\s+than|apart\s+from)\b"
-                                        r"|n't\b", folded) and not _NAMED_AS_ALTERNATIVES.search(text) and not (
+                                        r"|n't\b", unset) and not _NAMED_AS_ALTERNATIVES.search(text) and not (
             _NEGATIVE_VERDICT.search(text)) and not _UNSEEN.search(text):  # "Only Kigali can be excluded.": rejected
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
     cues = _cue_mentions(text, choices)
@@ -4964,6 +4996,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     # a Thai total after its noun: "มีเอนทิตีทั้งหมด 8 รายการ" (there are 8 entities in all); a Tagalog count before its
     # noun: "Sampu ang mga relasyon" (the relations are ten)
     rf"|(?:ทั้งหมด|รวม)\s*(?P<s>{_NUMBER})"
+    # a Chinese count after its noun, with its measure word: "关系有八条。", "实体一共有七个"
+    rf"|(?:实体|关系|节点|边|三元组)\s*(?:共|一共|总共)?(?:有|是|为)\s*(?P<w>{_NUMBER})\s*(?:个|条)"
     rf"|(?P<t>{_COUNT_VALUE})\s+ang\s+(?:mga\s+)?{_COUNT_NOUN}|(?P<r>{_THAI_NUMBER})"
     # a count after its noun: "vitu saba", "abubuwa goma sha ɗaya", "Dangantaka guda tara", "izinto eziyisikhombisa"
     rf"|(?<![^\W\d_]){_POSTPOSED_NOUN}\s+(?:guda\s+)?(?P<u>{_POSTPOSED_NUMBER})"
@@ -5190,7 +5224,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijklmnopqrstuv" if match.group(name))
+        group = next(name for name in "abcdefghijklmnopqrstuvw" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         if _first_attempt(text, match.start(group)):
@@ -5221,7 +5255,7 @@ def _integer_statement_events(text: str) -> list[Event]:
             continue  # "edges of four relation types": a count of kinds, not of the relations asked for
         events.append(Event(RANK_STATEMENT, match.end(), value,
                             topic=_topic(text[match.end(group): match.end()]) if group in "cdjt"
-                            else _topic(text[match.start(): match.start(group)]) if group in "koqu"
+                            else _topic(text[match.start(): match.start(group)]) if group in "koquw"
                             else _topic(text[sentence_start: start]) if group == "s"
                             else _topic(text[match.end(): match.end() + 20]) if group == "r"
                             else _topic(text[sentence_start: start]) if group == "m"
@@ -5327,7 +5361,8 @@ _ONLY_ONE_THAT = (r"\bthe\s+only\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:can(?:
                   r"|is(?:n't|\s+not)|won't|will\s+not|has\s+no|lacks|fails)\b")
 # the Korean verbs of breaking the rule after 규칙(을): "어깁니다", "어긴", "벗어납니다", "위반합니다", not
 # negated ("어기지 않습니다", it does not break it)
-_KO_BREAKS_RULE = (r"(?:어긴|어기(?!지\s*않)|어깁|어겼|벗어(?!나지\s*않)|맞지\s*않|위반(?!하지\s*않)|따르지\s*않"
+_KO_BREAKS_RULE = (r"(?:어긴|어기(?!지\s*않)|어깁|어겼|어겨(?!지\s*않)"
+                   r"|벗어(?!나지\s*않)|맞지\s*않|위반(?!하지\s*않)|따르지\s*않"
                    r"|깨(?!지\s*않)|깹|깼)")
 _ODDITY = (
     r"(?:" + _ONLY_ONE_THAT +
@@ -5708,6 +5743,9 @@ _CONTENTION = re.compile(r"\b(?:between|either(?!\s+way)|both|entre|zwischen|bei
                                         "இரண்டும்", "அல்லது", "மற்றும்", "రెండూ", "లేదా", "మరియు"), re.IGNORECASE)
 # options named as alternatives, one of which is meant: "A or B", "either …", "유럽연합(A) 또는 NATO(B) 중 하나",
 # "欧盟或北约之一", "欧州連合かNATOのどちらか": a short reply or a stated fact that holds them names no one option
+# "either one" in Japanese and Korean: a clause that says so names no one option (Chinese "之一", "one of", also
+# describes: "法语是比利时的官方语言之一")
+_CJK_ONE_OF = re.compile(r"どちらか|いずれか|중\s*(?:하나|어느)")
 _NAMED_AS_ALTERNATIVES = re.compile(r"\b(?:or|either|oder|entweder|ou|oppure|ovvero)\b|또는|혹은|아니면"
                                     r"|중\s*(?:하나|어느)|或|还是|還是|之一|または|もしくは|どちらか|いずれか",
                                     re.IGNORECASE)
@@ -5921,8 +5959,9 @@ _CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL
 # (a copula may lead in, "It's the third one."; the place may be the whole first sentence, its reason the next; the
 # article may be left out, "Third one.")
 # a belief stated as the reply's own may lead it, and "its" is "it's" written without its apostrophe: "i think its the
-# fourth one"
-_BELIEF_LEAD = r"(?:(?:i\s+think|i\s+believe|i'd\s+say|i\s+guess)\s+(?:that\s+)?)?"
+# fourth one", "Pretty sure it's the fourth one, D."
+_BELIEF_LEAD = (r"(?:(?:i\s+think|i\s+believe|i'd\s+say|i\s+guess|(?:i'm\s+|i\s+am\s+)?(?:pretty|fairly|quite)\s+sure)"
+                r"\s+(?:that\s+)?)?")
 _PLACE_LEAD_IN = (_BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?"
                   # a certainty adverb before the place: "def the second one, …", "Definitely the third one: …"
                   r"(?:(?:def|definitely|obviously|clearly|certainly|surely)\s+)?")
@@ -6961,7 +7000,12 @@ def _likeness_ends_clause(text: str, start: int, end: int, mention: Mention) -> 
     tail = "" if _REASON_TAIL.match(text, mention.end, end) else _TRAILING_ASIDE.sub("", text[mention.end: end])
     if _NEGATIVE_SUBJECT.match(text, start, mention.start):
         return False  # "Neither end looks like a language.": a likeness denied
+    tail = _WHOSE_VIEW_TAIL.sub("", tail)  # "Looks like A to me."
     return not tail.strip(" .!)\"'\n。") and bool(_LIKENESS.search(text[start: mention.start]))
+
+
+# whose view a likeness is, after its object: "Looks like A to me.", "looks like option C, imo"
+_WHOSE_VIEW_TAIL = re.compile(r"^\s*,?\s*(?:to\s+me|imo|in\s+my\s+(?:view|opinion))\b", re.IGNORECASE)
 
 
 # a subject that denies what is said of it: "Neither end …", "None of the nodes …", "No node …"
@@ -7117,6 +7161,9 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
             continue
         if not inside or _SENTENCE_QUESTION_END.search(clause.rstrip(" .\n")) or "?" in text[end - 1: end + 1]:
+            continue
+        if _CJK_ONE_OF.search(clause):
+            events.append(Event(RANK_STATEMENT, end, None))  # "ユーロかクローネ、どちらかです。": one of two, not which
             continue
         if _sentence_is_question(text, start):
             continue
@@ -7967,6 +8014,8 @@ _CORRECTION_LEAD = re.compile(
     r"[\s,.:;!—–-]*(?:(?:no|nope|non|nein|sorry|wait|actually)\b[\s,.:;!—–-]*)*"
     # the value the correction rejects before its answer: "F... no, not F. A — …"
     r"(?:not\s+(?:option\s+|panel\s+)?\w+[.,;:]\s+)?(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?"
+    # the Chinese copula after "不对" (no): "A吧，不对，应该是D。"
+    r"(?:(?:应该是|应该选|应是|应为|是|选)\s*)?"
     r"[\"'‘“]?",  # the corrected answer may stand in quotes: "'member of' — no wait, 'capital of'"
     re.IGNORECASE)
 
@@ -8008,7 +8057,7 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
         if answer_type == "integer" and parsed.value is not None and _counts_its_list(span[parsed.length:],
                                                                                       int(parsed.value)):
             continue  # "No — there are two: Luxembourgish and French.": a part counted with its items, no total
-        if parsed.value is not None and re.match(r"[\"'’”]?\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
+        if parsed.value is not None and re.match(r"[\"'’”]?\s*(?:[.!;:,\n)—–。，！]|$)", span[parsed.length:]):
             events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
             continue
         closing = _closing_after_dash(text, cue.end(), answer_type, choices)
