@@ -3286,6 +3286,28 @@ ROUNDS_84_TO_85_RULE_CASES = [
      "không.", "yes_no", [], DETECT, None),
 ]
 NEW_RULE_CASES += ROUNDS_84_TO_85_RULE_CASES
+# rounds 86 and 87: "to me" after a likeness; "Pretty sure …"; "if I've counted correctly"; a Chinese correction;
+# "Xのパネル"; Korean "어겨요"; a "not" setting aside a non-option; "the number of X is" in other languages; a Chinese
+# count after its noun; Japanese "either one"; an option's label period inside a sentence
+ROUNDS_86_TO_87_RULE_CASES = [
+    ("Looks like A to me. The holes are mirrored across both creases just like they should be.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "A"),
+    ("Pretty sure it's the fourth one, D.", "choice", PANELS_6, KIND_QUESTION["letters6"], "D"),
+    ("So D is the panel that doesn't follow the rule, if I've counted correctly.", "choice", PANELS_6, ODD, "D"),
+    ("A吧，不对，应该是D。", "choice", PANELS_6, KIND_QUESTION["letters6"], "D"),
+    ("Fのパネル。", "choice", PANELS_6, ODD, "F"),
+    ("E가 규칙을 어겨요.", "choice", PANELS_6, ODD, "E"),
+    ("Dodoma (Tanzania's official capital, not Dar es Salaam)", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "D"),
+    ("Inizialmente ho contato 9 frecce, ma ricontando ho notato due frecce sovrapposte. Quindi il numero corretto di "
+     "relazioni è undici.", "integer", [], RELATION_QUESTION, "11"),
+    ("关系有八条。", "integer", [], RELATION_QUESTION, "8"),
+    ("关系有八条。", "integer", [], ENTITY_QUESTION, None),
+    ("ユーロかクローネ、どちらかです。", "choice", CURRENCIES, KIND_QUESTION["entity"], None),
+    ("Euroか、もう一つの通貨か、どちらかです。", "choice", CURRENCIES, KIND_QUESTION["entity"], None),
+    ("So the hidden entity is either **D. Italian** or **E. Romansh**.", "choice", LANGUAGES, KIND_QUESTION["entity"],
+     None),
+]
+NEW_RULE_CASES += ROUNDS_86_TO_87_RULE_CASES
 # older rules whose guard cases rounds 67 to 78's readings read on their own too (a bulleted list of options, a table's
 # next row, a rejected option after a comma, ordinals in digits): cases that only those rules read
 NEW_RULE_CASES += [
@@ -4226,6 +4248,28 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                                 extraction._YES_RE.flags)},
     "no_thai_hidden_marker": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
         "|(?:ความสัมพันธ์|เอนทิตี|โหนด)ที่ถูก(?:ปิดบัง|ซ่อน|ปิด)(?:ไว้)?\\s*คือ\\s*", ""), extraction._CONCLUSION_RE.flags)},
+    # rounds 86 and 87 (see ROUNDS_86_TO_87_RULE_CASES)
+    "no_whose_view_tail": {"_WHOSE_VIEW_TAIL": NEVER_MATCHES},
+    "no_pretty_sure_lead": {"_OPENING_PLACE": re.compile(extraction._OPENING_PLACE.pattern.replace(
+        "|(?:i'm\\s+|i\\s+am\\s+)?(?:pretty|fairly|quite)\\s+sure", ""), extraction._OPENING_PLACE.flags)},
+    "no_counted_correctly": {"_FORCED_GUESS": re.compile(extraction._FORCED_GUESS.pattern.split(
+        "|\\bif\\s+(?:i(?:'ve")[0], extraction._FORCED_GUESS.flags)},
+    "no_zh_correction_copula": {"_CORRECTION_LEAD": re.compile(extraction._CORRECTION_LEAD.pattern.replace(
+        "(?:(?:应该是|应该选|应是|应为|是|选)\\s*)?", ""), extraction._CORRECTION_LEAD.flags)},
+    "no_ja_letter_kind": {"_JA_LETTER_KIND": NEVER_MATCHES},
+    "no_ko_breaks_eogyeo": {name: re.compile(getattr(extraction, name).pattern.replace("|어겨(?!지\\s*않)", ""),
+                                             getattr(extraction, name).flags)
+                            for name in ("_ODDITY_AFTER", "_ODDITY_LATER")}
+                           | {"_ODDITY": extraction._ODDITY.replace("|어겨(?!지\\s*않)", "")},
+    "no_not_a_non_option": {"_NOT_A_NON_OPTION": NEVER_MATCHES},
+    "no_number_of_noun_is": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "\\b(?:numero|número|nombre|anzahl|aantal)(?:\\s+(?:corretto", "\\b(?!x)x(?:\\s+(?:corretto"),
+        extraction._CONCLUSION_RE.flags)},
+    "no_zh_count_after_noun": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
+        "(?:实体|关系|节点|边|三元组)\\s*(?:共|一共|总共)?(?:有|是|为)", "(?!x)x"),
+        extraction._INTEGER_STATEMENT_RE.flags)},
+    "no_cjk_one_of": {"_CJK_ONE_OF": NEVER_MATCHES},
+    "no_label_period_inside": {"_label_period_inside": lambda body, end, choices: False},
 }
 
 
