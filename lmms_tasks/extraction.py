@@ -926,11 +926,18 @@ def _drop_grounding(tracked: Tracked) -> Tracked:
 _CAMEL_HUMP = re.compile(r"(?P<low>[a-z])(?P<up>[A-Z])(?=[a-z]+(?:[A-Z][a-z]+)*(?![A-Za-z0-9_]|[\"']?\s*[:=(]))")
 
 
+# "i.e." and "e.g." spelt out, so that their letters name no option and their stops end no sentence ("Nederlands, i.e.
+# Dutch, since …")
+_LATIN_ABBREVIATION = re.compile(r"(?<![\w.])(?:i\.[ \t]?e|e\.[ \t]?g)\.(?=[ \t,:]|$)", re.IGNORECASE)
+
+
 def _normalise(tracked: Tracked) -> Tracked:
     if _TEXTING_REGISTER.search(tracked.text):
         tracked = tracked.sub(_CLAUSE_EMOJI, lambda m: [". "])  # before the symbols are dropped
     tracked = _csv_as_table(_unhtml(_unfence(_symbols(_simplified(_nfkc(_drop_grounding(tracked)))))))
     tracked = tracked.sub(_CAMEL_HUMP, lambda m: [1, " ", 2])  # "memberOf": the words "member Of"
+    tracked = tracked.sub(_LATIN_ABBREVIATION,
+                          lambda m: ["that is" if m.group().lower().startswith("i") else "for example"])
     tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
     tracked = tracked.sub(_MD_UNTICKED, lambda m: ["☐"])
     tracked = tracked.sub(_UNTICKED_ANSWER, lambda m: [" "])
@@ -1919,7 +1926,9 @@ _CONCLUSION_MARKERS = [
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
     rf"\s*[,:]\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
     r"\b(?:the\s+)?(?:missing|masked|hidden|unknown|blank|obscured|correct)\s+(?:\w+\s+)?(?:entity|relation|node|edge|one"
-    r"|value|term|word|label|name)\s+(?:is|should be|would be|must be|=)",
+    # (or the kind of thing it is: "The masked organisation is NATO (B): …", "the hidden currency is …")
+    r"|value|term|word|label|name|organi[sz]ation|city|capital|currency|language|country|link|connection)\s+"
+    r"(?:is|should be|would be|must be|=)",
     r"\?{3,}\s*(?:is|=|should be|stands for|corresponds to)",
     # a sentence that names its pick by the option's text after "That's": "That's Mercosur (option E).", "That's
     # 'located in region'."
@@ -3313,6 +3322,9 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
             label = re.split(r"[,;]|\d", last[: len(last) - len(candidate)])[-1]
             topic = _topic(label) if answer_type == "integer" else None
             return [Event(RANK_CONCLUSION, len(body), parsed.value, topic=topic)]
+    led = _led_to_answer_events(last, len(body), answer_type, choices)
+    if led:
+        return led  # "… through member edges. These are the founding members of Mercosur — E."
     owner = _closing_part_of_option(last, choices) if answer_type == "choice" and cut >= 0 else None
     return [Event(RANK_STATEMENT, len(body), owner)] if owner else []  # "… So it's the franc."
 
@@ -5438,6 +5450,9 @@ _RIGHT_AS_DIRECTION = (r"(?<!points\sright)(?<!point\sright)(?<!pointing\sright)
                        r"(?<!turns\sright)(?<!moves\sright)(?<!moving\sright)(?<!shifts\sright)(?<!goes\sright)")
 # the option said to be the reference itself, turned: "D is the same object as the reference", "shows the same shape"
 _SAME_AS_REFERENCE = (r"|\bis\s+(?:exactly\s+)?the\s+same\s+as\s+the\s+(?:reference|original|target|given)\b"
+                      # "Option E is the reference object rotated 90° clockwise", "F shows the reference rotated …"
+                      r"|\b(?:is|shows|depicts)\s+(?:exactly\s+|just\s+)?the\s+(?:reference|original|given|target)"
+                      r"(?:\s+(?:object|shape|figure|solid|structure))?\s+(?:rotated|turned)\b"
                       r"|\b(?:is|shows|depicts)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid|structure)"
                       r"(?:\s+as\s+the\s+(?:reference|original|target|given)(?:\s+\w+)?)?\b")
 # "only" after a verb of depiction restricts what the drawing holds ("frame B shows only the triangle moved")
@@ -8306,8 +8321,9 @@ _TWO_READINGS = re.compile(
     rf"(?:and\s+)?(?:\(?(?-i:[A-J])\)?|{_NUMBER})\s+(?:under|on|with|by)\s+the\s+(?:second|latter|other)\b",
     re.IGNORECASE)
 # a closing question that hands the choice of reading back: "Could you clarify which interpretation you'd like me to
-# use?", "Which reading do you want?"
-_ASKED_TO_CHOOSE = re.compile(r"\bwhich\s+(?:interpretation|reading|meaning|one|count|definition)\b[^?\n]*\?\s*\Z",
+# use?", "Which reading do you want?", "Do you want the number of relation types or the number of edges?"
+_ASKED_TO_CHOOSE = re.compile(r"(?:\bwhich\s+(?:interpretation|reading|meaning|one|count|definition)\b"
+                              r"|\b(?:do|would)\s+you\s+(?:want|like|mean|need)\b[^?\n]*\bor\b)[^?\n]*\?\s*\Z",
                               re.IGNORECASE)
 
 
