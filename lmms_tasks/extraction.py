@@ -585,6 +585,10 @@ _BELIEF_ASIDE = re.compile(
     r",\s*(?:i\s+(?:believe|think|contend|suspect|submit|would\s+argue|would\s+say)|it\s+(?:would\s+)?seems?"
     r"|in\s+my\s+(?:view|opinion|assessment|judgement|judgment)|as\s+far\s+as\s+i\s+can\s+tell)\s*,", re.IGNORECASE)
 _DOUBLE_QUOTES = re.compile(r"[“”„]")
+# whose view opens a sentence before a lone answer: "As far as I can tell, no." is "no.", "From what I can see, B."
+_OPENING_VIEW_LEAD = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:as\s+far\s+as\s+i\s+can\s+(?:tell|see)"
+                                r"|from\s+what\s+i\s+can\s+(?:tell|see))\s*,\s*(?=(?:yes|no|\(?[A-J]\)?|\d{1,3})\s*[.!,;—–-])",
+                                re.IGNORECASE | re.MULTILINE)
 # sentence punctuation of other scripts read as its Latin counterpart: the Devanagari danda, the Arabic comma,
 # semicolon and question mark
 _INDIC_BLOCKS = "\u0900-\u0DFF"  # Devanagari, Bengali, … Tamil, Telugu, … Sinhala
@@ -931,11 +935,17 @@ _CAMEL_HUMP = re.compile(r"(?P<low>[a-z])(?P<up>[A-Z])(?=[a-z]+(?:[A-Z][a-z]+)*(
 _LATIN_ABBREVIATION = re.compile(r"(?<![\w.])(?:i\.[ \t]?e|e\.[ \t]?g)\.(?=[ \t,:]|$)", re.IGNORECASE)
 
 
+# "that is" before an option's label in Spanish, Catalan, French, Italian, Portuguese: "…, és a dir, l'opció A."
+_FOREIGN_THAT_IS = re.compile(r"(?<![^\W\d_])(?:es\s+decir|és\s+a\s+dir|c'est-à-dire|cioè|ou\s+seja)(?=\s*,)",
+                              re.IGNORECASE)
+
+
 def _normalise(tracked: Tracked) -> Tracked:
     if _TEXTING_REGISTER.search(tracked.text):
         tracked = tracked.sub(_CLAUSE_EMOJI, lambda m: [". "])  # before the symbols are dropped
     tracked = _csv_as_table(_unhtml(_unfence(_symbols(_simplified(_nfkc(_drop_grounding(tracked)))))))
     tracked = tracked.sub(_CAMEL_HUMP, lambda m: [1, " ", 2])  # "memberOf": the words "member Of"
+    tracked = tracked.sub(_FOREIGN_THAT_IS, lambda m: ["that is"])
     tracked = tracked.sub(_LATIN_ABBREVIATION,
                           lambda m: ["that is" if m.group().lower().startswith("i") else "for example"])
     tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
@@ -980,6 +990,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_EMPHASIS, lambda m: [])
     tracked = tracked.sub(_SINGLE_QUOTES, lambda m: ["'"])
     tracked = tracked.sub(_BELIEF_ASIDE, lambda m: [""])
+    tracked = tracked.sub(_OPENING_VIEW_LEAD, lambda m: [])
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
     tracked = tracked.sub(_SCRIPT_PUNCTUATION_RE, lambda m: [_SCRIPT_PUNCTUATION[m.group()]])
     cyrillic = _CYRILLIC_ORDER if _CYRILLIC_ORDER_SIGN.search(tracked.text) else _CYRILLIC_LETTERS
@@ -1231,7 +1242,7 @@ _FILLER = re.compile(
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter(?!\s+be\b)"
     r"|(?:option|choice|panel)(?!\s*[#(]?\s*(?:\d|" + _OPTION_NUMBER_WORD + r"))(?!\s+be\b)|answer|approximately"
-    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
+    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci(?:[oó]n|ó)|:"
     r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక"
     # the panel in Portuguese, Italian and Dutch, with its article: "O painel B.", "Il pannello C.", "Het paneel E."
     r"|(?:o\s+|il\s+)?painel|(?:o\s+|il\s+)?pannello|(?:het\s+)?paneel"
@@ -1863,6 +1874,8 @@ _CONCLUSION_MARKERS = [
     r"\b(?:revising|correcting|updating|amending)\s+my\s+(?:first|initial|earlier|previous|original)\s+(?:count|answer"
     r"|estimate|guess|tally)\s*,\s*(?:(?:the\s+)?(?:knowledge\s+)?graph\s+(?:contains|has)\s+|(?:it's|it\s+is)\s+"
     r"|the\s+answer\s+is\s+)?",
+    # a count corrected for what the reply found: "… I counted it twice. Correcting for that: 8 relations."
+    r"\bcorrecting\s+for\s+(?:that|this|it|the\s+\w+)\s*[:,]\s*",
     # a count said to be exact after an estimate: "There are roughly ten entities. Counting carefully node by node, I
     # get exactly 10.", "Roughly a dozen. Counting them one by one, there are exactly 12 edges."
     r"\b(?:i\s+(?:get|count|have)|there\s+(?:are|is)|we\s+have|that(?:'s|\s+is|\s+makes))\s+exactly\s+",
@@ -2016,6 +2029,11 @@ _BACK_TO_OPEN = (r"|(?<!was\s)(?<!were\s)\bback\s+to\s+(?:not\s+knowing|square\s
 _CHECK_BEFORE_VERDICT = (r"\bneed\s+to\s+(?:see|check|verify|read|examine|look\s+at)\s+[^.\n]{0,80}?\bbefore\s+"
                          r"(?:giving|making|reaching|deciding|answering|committing|choosing|picking)\b")
 _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|that)\b"
+              # Japanese "all of them" resembling or fitting: "いずれも参照図形と似た特徴を持っています。"
+              r"|いずれも(?:[^。\n]{0,12})(?:似|同じ|当てはま|可能)"
+              # doubts closed as left for checking: "These are the points worth double-checking."
+              r"|(?:^|(?<=[.!?\n]))\s*(?:these|those)\s+are\s+the\s+(?:points|issues|things|triples|edges)\s+worth\s+"
+              r"(?:double-?)?checking\b"
               # a choice called a coin flip: "it's a toss-up between C and E", "a coin flip between B and D"
               r"|\b(?:a|it's\s+a|it\s+is\s+a)\s+(?:toss-?up|coin[- ]?(?:flip|toss))\b"
               # "I honestly can't tell which label the graph intends"
@@ -5266,7 +5284,7 @@ def _integer_statement_events(text: str) -> list[Event]:
             events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
             continue  # "edges of four relation types": a count of kinds, not of the relations asked for
         events.append(Event(RANK_STATEMENT, match.end(), value,
-                            topic=_topic(text[match.end(group): match.end()]) if group in "cdjt"
+                            topic=_topic(text[match.end(group): match.end()]) if group in "cdfjt"
                             else _topic(text[match.start(): match.start(group)]) if group in "koquw"
                             else _topic(text[sentence_start: start]) if group == "s"
                             else _topic(text[match.end(): match.end() + 20]) if group == "r"
@@ -7224,7 +7242,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
                           or any(_named_by_copula(text, start, end, mention) for mention in strong)
                           or _likeness_ends_clause(text, start, end, strong[-1])
                           or _echoes_question(clause, predicate) or _ASKED_FOR_THING.search(clause)
-                          or _ONE_PLACED_LAST.search(trimmed))
+                          or _ONE_PLACED_LAST.search(trimmed) or _THAT_IS_LABEL_END.search(trimmed))
         if _partial_verdict(text, clauses[index + 1] if index + 1 < len(clauses) else None, letters + texts + cues):
             continue
         if strong[0].kind == "cue":
@@ -7242,6 +7260,12 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
+
+
+# a clause closing on "that is" and an option's label: "… és «situat a la regió», és a dir, l'opció A." (the Romance
+# "that is" spelt out in normalising)
+_THAT_IS_LABEL_END = re.compile(r",\s*that\s+is,\s*(?:(?:the\s+|la\s+|l')?(?:option|opció|opción|opção|opzione)\s+)?"
+                                r"\(?[A-J]\)?\W*$", re.IGNORECASE)
 
 
 # what follows an "only" that describes what an option holds rather than singling it out: any word but a noun for an
@@ -8318,7 +8342,9 @@ def _error_or_none_events(text: str) -> list[Event]:
 # under the other"
 _TWO_READINGS = re.compile(
     rf"(?:\(?(?-i:[A-J])\)?|{_NUMBER})\s+(?:under|on|with|by)\s+the\s+(?:first|former|one)\b[^,;.\n]{{0,40}}[,;]\s*"
-    rf"(?:and\s+)?(?:\(?(?-i:[A-J])\)?|{_NUMBER})\s+(?:under|on|with|by)\s+the\s+(?:second|latter|other)\b",
+    rf"(?:and\s+)?(?:\(?(?-i:[A-J])\)?|{_NUMBER})\s+(?:under|on|with|by)\s+the\s+(?:second|latter|other)\b"
+    # a pick under each of two rules: '… could be "one internal line" (then F) or "one diagonal" (then D)'
+    r"|\(then\s+(?-i:[A-J])\)\s+or\b[^.;\n]{0,60}\(then\s+(?-i:[A-J])\)",
     re.IGNORECASE)
 # a closing question that hands the choice of reading back: "Could you clarify which interpretation you'd like me to
 # use?", "Which reading do you want?", "Do you want the number of relation types or the number of edges?"
@@ -8435,13 +8461,32 @@ _TURN_BEFORE_FINAL = re.compile(r"\b(?:however|actually|but|wait|instead|on\s+se
                                 r"|reconsider\w*|re-?check\w*|re-?count\w*|correction|wrong)\b", re.IGNORECASE)
 
 
-_LED_SENTENCE = re.compile(r"\s*(?:so|therefore|thus|hence)\b", re.IGNORECASE)
+# a sentence that draws its conclusion: led by "so" or "therefore", or naming its option as the answer ("…, the
+# official capital of Tanzania is Dodoma, which is option D.")
+_LED_SENTENCE = re.compile(r"\s*(?:so|therefore|thus|hence)\b|[^.!?\n]*,\s*which\s+is\s+(?:option|panel|choice)\s+",
+                           re.IGNORECASE)
 
 
 def _sentence_start(text: str, position: int) -> int:
     """Where the sentence holding `position` starts: after the last full stop, exclamation, question mark or line
     break before it."""
     return max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
+
+
+def _without_disagreeing_finals(events: list[Event], text: str, lines: list[re.Match[str]]) -> list[Event]:
+    """'Final Answer: B\n\nHowever, … only option A has four holes …\n\nFinal Answer: A': a reply that writes the
+    asked-for final line twice with different answers has given two final answers; it commits to neither, unless it
+    takes the first back in so many words between them ("Final answer: B\n\nWait — looking again, … E.\n\nFinal
+    answer: E" is a correction, read as the last)."""
+    finals = []
+    for line, after in zip(lines, [*lines[1:], None], strict=True):
+        stop = after.start() if after else len(text)
+        said = [e for e in events if e.rank == RANK_FINAL and line.start() <= e.position < stop and e.value is not None]
+        if said:
+            finals.append(latest(said).value)
+    if len(set(finals)) < 2 or _RECONSIDERATION.search(text, lines[0].end(), lines[-1].start()):
+        return events
+    return [*(e for e in events if e.position < lines[0].start()), Event(RANK_FINAL, len(text), None)]
 
 
 def _repeats_last_said(events: list[Event], start: int, final: Event) -> bool:
@@ -8457,6 +8502,8 @@ def _with_contradicted_final(events: list[Event], text: str) -> list[Event]:
     turns the reasoning around, leaves the reply contradicting itself; it commits to neither (a None in place of the
     final line). Several final lines are left to the readings of revisions."""
     lines = list(_FINAL_ANSWER_LINE.finditer(text))
+    if len(lines) >= 2:
+        return _without_disagreeing_finals(events, text, lines)
     if len(lines) != 1 or "\n" in text[lines[0].end():].strip():
         return events
     start = lines[0].start()
@@ -8964,7 +9011,7 @@ def _cut_off(text: str) -> bool:
     return (bool(_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
                 and not _CUT_NOTE.search(text)) or _cut_in_item(text) or _cut_in_json_string(text)
             or _CUT_ON_LINK_WORD.search(text.rstrip()) is not None
-            or len(text) >= 200 and _CUT_ON_FUNCTION_WORD.search(text) is not None)
+            or len(text) >= 120 and _CUT_ON_FUNCTION_WORD.search(text) is not None)
 
 
 # a longer reply that stops on a word no sentence ends on, with no stop after it: the generation limit cut it off in
