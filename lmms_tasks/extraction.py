@@ -5977,8 +5977,8 @@ _ORDINAL_MENTION_RE = re.compile(
     # a place among the options the reply names: "the last of the six options", "the second-to-last"
     rf"|\bthe\s+(?P<of>{_ORDINAL})\s+of\s+the\s+(?:\w+\s+)?(?:options|panels|choices|candidates|figures|images)\b"
     r"|\bthe\s+(?P<bare>second-to-last|next-to-last|penultimate)\b(?!\s+(?:frame|step|row|column|edge|fold)s?\b)"
-    # a sentence that opens on the place without its article: "Second option.", "Third panel."
-    rf"|(?:^|(?<=[.!?:\n]\s)|(?<=\n))\s*(?P<lead>{_ORDINAL})\s+(?:option|panel|figure|choice|image)\b"
+    # a sentence that opens on the place without its article: "Second option.", "Third panel.", "Third one."
+    rf"|(?:^|(?<=[.!?:\n]\s)|(?<=\n))\s*(?P<lead>{_ORDINAL})\s+(?:option|panel|figure|choice|image|one)\b"
     r"|\bthe\s+(?P<pair>former|latter)\b", re.IGNORECASE)
 
 
