@@ -3400,6 +3400,21 @@ ROUNDS_88_TO_89_MORE_RULE_CASES = [
      RELATIONS_2, KIND_QUESTION["relation"], "A"),
 ]
 NEW_RULE_CASES += ROUNDS_88_TO_89_MORE_RULE_CASES
+# older rules whose guard cases rounds 79 to 89's readings read on their own too (a closing sentence led to its answer
+# after a dash, a place without its article, a reply cut off on a function word): cases that only those rules read
+NEW_RULE_CASES += [
+    ("I count 9 nodes\nWait, I skipped the EU node at the bottom — 10", "integer", [], ENTITY_QUESTION, "10"),
+    ("Solución: C, porque los agujeros coinciden con A y con D no.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("I pick last option.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("The currency is the złoty — option E. Poland never adopted the euro.", "choice", CURRENCIES,
+     KIND_QUESTION["entity"], "E"),
+    ("Indonesia, Thailand and Vietnam are all members of it, and its secretariat sits in Jakarta. That's the "
+     "Association — ASEAN. The EU and NATO have no such members.", "choice", ORGS, KIND_QUESTION["entity"], "D"),
+    ("Checking each option:\n\nA ✗ — the shaded triangle ends up on the wrong corner.\nB ✗ — correct corner, but the "
+     "circle should be filled.\nC — the triangle is in the top-left, which matches, and the circle sits in the lower",
+     "choice", PANELS_4, PANEL_QUESTION, None),
+    ("Neither end looks like a language.", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+]
 # older rules whose guard cases rounds 67 to 78's readings read on their own too (a bulleted list of options, a table's
 # next row, a rejected option after a comma, ordinals in digits): cases that only those rules read
 NEW_RULE_CASES += [
