@@ -1359,6 +1359,10 @@ def _is_hypothetical(text: str, position: int) -> bool:
     return bool(_HYPOTHETICAL.search(_asserted(_clause_before(text, position, 60), following)))
 
 
+# a first answer revised in so many words: "Revising my first count, …", "correcting my earlier answer"
+_REVISING_MY = r"\b(?:revising|correcting|updating|amending)\s+my"
+
+
 def _first_attempt(text: str, position: int) -> bool:
     """True when the clause leading to `position` reports a first attempt ('First I counted 14 relations, but …'):
     the reply goes on to revise it, so it is no answer; a clause that revises it ('Revising my first count, …') gives
@@ -1367,7 +1371,7 @@ def _first_attempt(text: str, position: int) -> bool:
     return bool(_FIRST_ATTEMPT.search(clause)) and not _REVISING_FIRST.search(clause)
 
 
-_REVISING_FIRST = re.compile(r"\b(?:revising|correcting|updating|amending)\s+my\b", re.IGNORECASE)
+_REVISING_FIRST = re.compile(_REVISING_MY + r"\b", re.IGNORECASE)
 
 
 # a request to the asker tacked onto an answer after a dash, 'but' or a semicolon: "Tentatively B — can you confirm
@@ -1871,7 +1875,7 @@ _CONCLUSION_MARKERS = [
     r"|settle\s+on|conclude|stay\s+with|stick\s+with)(?:\s+that)?",
     # the first answer revised, the new one stated after the comma: "So, revising my first count, the knowledge graph
     # contains 6 entities.", "Revising my first answer, it's B."
-    r"\b(?:revising|correcting|updating|amending)\s+my\s+(?:first|initial|earlier|previous|original)\s+(?:count|answer"
+    _REVISING_MY + r"\s+(?:first|initial|earlier|previous|original)\s+(?:count|answer"
     r"|estimate|guess|tally)\s*,\s*(?:(?:the\s+)?(?:knowledge\s+)?graph\s+(?:contains|has)\s+|(?:it's|it\s+is)\s+"
     r"|the\s+answer\s+is\s+)?",
     # a count corrected for what the reply found: "… I counted it twice. Correcting for that: 8 relations."
@@ -2278,7 +2282,7 @@ def _under_opening_condition(text: str, start: int, marker: str) -> bool:
     """'If I assume the hole is punched at the open edge rather than the fold, the answer would be D.': an answer in
     the conditional mood ('would be', "'d be") under a condition that opens its sentence only supposes it, however long
     the condition (a forced guess, 'If I had to choose, I'd say B', still commits)."""
-    sentence_start = max(text.rfind(stop, 0, start) for stop in ".!?\n") + 1
+    sentence_start = _sentence_start(text, start)
     return (bool(re.search(r"\bwould\b|'d\b", marker, re.IGNORECASE))
             and bool(_OPENING_CONDITION.match(_unsupposed(text[sentence_start:start]))))
 
@@ -2288,7 +2292,7 @@ def _sentence_topic_before(text: str, start: int, answer_type: str) -> str | Non
     before it, where that sentence names only one kind (entities or relations)."""
     if answer_type != "integer":
         return None
-    opening = max(text.rfind(stop, 0, start) for stop in "。.!?\n") + 1
+    opening = _sentence_start(text, start, "。.!?\n")
     before = text[opening:start]
     kinds = {kind for kind, noun in (("entity", _ENTITY_NOUN), ("relation", _RELATION_NOUN)) if noun.search(before)}
     kinds |= {"entity"} if re.search(r"实体|節点|节点|エンティティ|엔티티", before) else set()
@@ -2523,13 +2527,18 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
                                m.group("value"), m.end(), answer_type, choices)
               for m in _JSON_PAIR.finditer(text)]
     events += _nested_answer_events(text, answer_type, choices)
+    reasoned: dict[str, str | None] = {}  # each object's reasoning is read once, whatever keys answer in it
     kept = []
     for event in events:
         if event is None:
             continue
-        reasoned = _reasoning_field_answer(_enclosing_object(text, event.position), answer_type, choices)
-        kept.append(replace(event, value=None) if event.value is not None and reasoned not in (None, event.value)
-                    else event)
+        if event.value is not None:
+            held = _enclosing_object(text, event.position)
+            if held not in reasoned:
+                reasoned[held] = _reasoning_field_answer(held, answer_type, choices)
+            if reasoned[held] not in (None, event.value):
+                event = replace(event, value=None)
+        kept.append(event)
     return kept
 
 
@@ -2859,7 +2868,7 @@ def _doubted_belief(text: str, refusal: re.Match[str]) -> bool:
         return False
     if not re.match(r"\s*(?:[.!]|$)", text[refusal.end():]):
         return False
-    sentence_start = max(text.rfind(stop, 0, refusal.start()) for stop in ".!?\n") + 1
+    sentence_start = _sentence_start(text, refusal.start())
     belief = _BELIEF_THEN_DOUBT.match(text, sentence_start, refusal.start())
     return belief is not None and not re.search(r"\b(?:or|either)\b", belief.group(), re.IGNORECASE)
 
@@ -4343,7 +4352,7 @@ def _closing_pair_events(text: str, choices: list[str]) -> list[Event]:
         return []
     letter = pair.group("letter").upper()
     named = _choice_text_at(pair.group("name"), choices)
-    sentence = text[max(text.rfind(stop, 0, pair.start()) for stop in ".!?\n") + 1: pair.end()]
+    sentence = text[_sentence_start(text, pair.start()): pair.end()]
     others = {m.value for m in _letter_mentions(sentence, choices) + _text_mentions(sentence, choices)} - {letter}
     if named.value != letter or others or _NEGATION.search(sentence):
         return []
@@ -4356,7 +4365,7 @@ def _deictic_verdict_events(text: str, choices: list[str]) -> list[Event]:
     events = []
     for match in _DEICTIC_VERDICT.finditer(text):
         before = text[: match.start()].rstrip()
-        sentence = before[max(before.rfind(stop, 0, len(before) - 1) for stop in ".!?\n") + 1:]
+        sentence = before[_sentence_start(before, len(before) - 1):]
         named = {m.value for m in _letter_mentions(sentence, choices) + _text_mentions(sentence, choices)}
         if len(named) == 1 and not _NEGATION.search(sentence) and not _CONDITION_OPENING.match(sentence):
             events.append(Event(RANK_STATEMENT, match.end(), named.pop()))
@@ -4883,7 +4892,7 @@ def _rest_cleared(text: str, match: re.Match[str]) -> bool:
 
 def _sentence_around(text: str, position: int) -> str:
     """The sentence (up to '.', '!', '?' or a line break) that holds `position`."""
-    start = max(text.rfind(stop, 0, position) for stop in ".!?\n") + 1
+    start = _sentence_start(text, position)
     ends = [i for i in (text.find(stop, position) for stop in ".!?\n") if i >= 0]
     return text[start: min(ends) if ends else len(text)]
 
@@ -5276,7 +5285,7 @@ def _integer_statement_events(text: str) -> list[Event]:
             continue
         worded = _number_value(match.group(group)) if group in "oqtu" else None
         value = parse_integer(text[start:]).value or (str(worded) if worded else None)
-        sentence_start = max(text.rfind(stop, 0, start) for stop in "。.!?\n") + 1
+        sentence_start = _sentence_start(text, start, "。.!?\n")
         if group == "a" and _OTHER_COUNTED.match(text, match.end()):
             events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
             continue  # "There are three countries in the graph": a count of a part, not of what is asked
@@ -7632,7 +7641,7 @@ def _exception_events(text: str, choices: list[str], odd_task: bool | None) -> l
     for match in _EXCEPTED.finditer(text):
         if match.group("letter") not in valid or _ALSO_EXCEPTED.match(text, match.end()):
             continue
-        start = max(text.rfind(stop, 0, match.start()) for stop in ".!?;\n") + 1
+        start = _sentence_start(text, match.start(), ".!?;\n")
         stop = re.search(r"[.!?;\n]", text[match.end():])
         end = match.end() + (stop.start() if stop else len(text) - match.end())
         if _TAKEN_BACK.search(text, match.end(), end):
@@ -7646,7 +7655,7 @@ def _exception_events(text: str, choices: list[str], odd_task: bool | None) -> l
         word = _EXCEPTED_TEXT_BEFORE.search(text, max(0, mention.start - 30), mention.start)
         if not word or _ALSO_EXCEPTED_TEXT.match(text, mention.end):
             continue
-        start = max(text.rfind(stop, 0, word.start()) for stop in ".!?;\n") + 1
+        start = _sentence_start(text, word.start(), ".!?;\n")
         stop = re.search(r"[.!?;\n]", text[mention.end:])
         end = mention.end + (stop.start() if stop else len(text) - mention.end)
         value = _exception_value(text[start: word.start()] + " " + text[mention.end: end], mention.value, odd_task)
@@ -7657,7 +7666,7 @@ def _exception_events(text: str, choices: list[str], odd_task: bool | None) -> l
         letter = LETTERS[_ORDINALS[match.group("place").lower()]]
         if letter not in valid or _ALSO_EXCEPTED_PLACE.match(text, match.end()):
             continue
-        start = max(text.rfind(stop, 0, match.start()) for stop in ".!?;\n") + 1
+        start = _sentence_start(text, match.start(), ".!?;\n")
         stop = re.search(r"[.!?;\n]", text[match.end():])
         end = match.end() + (stop.start() if stop else len(text) - match.end())
         value = _exception_value(text[start: match.start("word")] + " " + text[match.end(): end], letter, odd_task)
@@ -7714,7 +7723,7 @@ def _comparison_events(text: str, choices: list[str], odd_task: bool | None) -> 
     one out by a superlative."""
     events = []
     for than in _THAN.finditer(text):
-        start = max(text.rfind(stop, 0, than.start()) for stop in ".!?;:\n—–") + 1
+        start = _sentence_start(text, than.start(), ".!?;:\n—–")
         stop = re.search(r"[.!?;\n—–]|,\s*(?:which|but|though|since|because)\b", text[than.end():])
         end = than.end() + (stop.start() if stop else len(text) - than.end())
         subjects = _options_named(text[start: than.start()], choices)
@@ -7749,7 +7758,7 @@ def _then_events(text: str, choices: list[str]) -> list[Event]:
     events = []
     for match in _THEN_OPTION.finditer(text):
         parsed = parse_choice(match.group("answer"), choices)
-        sentence = text[max(text.rfind(stop, 0, match.start()) for stop in ".!?\n") + 1: match.start()]
+        sentence = text[_sentence_start(text, match.start()): match.start()]
         if (parsed.value is not None and not match.group("answer")[parsed.length:].strip(" )")
                 and not _options_named(sentence, choices) and not _is_hypothetical(text, match.start("answer"))):
             events.append(Event(RANK_STATEMENT, match.end("answer"), parsed.value))
@@ -8467,10 +8476,10 @@ _LED_SENTENCE = re.compile(r"\s*(?:so|therefore|thus|hence)\b|[^.!?\n]*,\s*which
                            re.IGNORECASE)
 
 
-def _sentence_start(text: str, position: int) -> int:
-    """Where the sentence holding `position` starts: after the last full stop, exclamation, question mark or line
-    break before it."""
-    return max(text.rfind(mark, 0, position) for mark in ".!?\n") + 1
+def _sentence_start(text: str, position: int, stops: str = ".!?\n") -> int:
+    """Where the sentence holding `position` starts: after the last of `stops` (by default a full stop, an
+    exclamation, a question mark or a line break) before it."""
+    return max(text.rfind(mark, 0, position) for mark in stops) + 1
 
 
 def _without_disagreeing_finals(events: list[Event], text: str, lines: list[re.Match[str]]) -> list[Event]:
@@ -8629,7 +8638,7 @@ _BUT_AFTER = re.compile(r"[^.!?;\n]{0,60}?,\s*but\b", re.IGNORECASE)
 def _first_try_before(text: str, position: int) -> bool:
     """'At first glance I counted 12 nodes, but …': the answer at `position` sits in a clause that opens as a first
     try and turns on "but"."""
-    start = max(text.rfind(stop, 0, position) for stop in ".!?\n") + 1
+    start = _sentence_start(text, position)
     return bool(_FIRST_TRY_OPENING.match(text[start:position])) and bool(_BUT_AFTER.match(text, position))
 
 
@@ -9178,7 +9187,7 @@ def _closing_part_spans(text: str, value: str, choices: list[str]) -> list[tuple
     """Where a closing sentence names part of the option `value` after a conclusion's lead ("So it's the franc."):
     the words after the lead, as `_closing_part_of_option` reads them."""
     body = text.rstrip(" .!。\n")
-    start = max(body.rfind(stop, 0, len(body)) for stop in ".!?\n") + 1
+    start = _sentence_start(body, len(body))
     last = body[start:].lstrip()
     if _closing_part_of_option(last, choices) != value:
         return []
