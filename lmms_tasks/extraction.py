@@ -1243,7 +1243,8 @@ _FILLER = re.compile(
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter(?!\s+be\b)"
     r"|(?:option|choice|panel)(?!\s*[#(]?\s*(?:\d|" + _OPTION_NUMBER_WORD + r"))(?!\s+be\b)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci(?:[oó]n|ó)|:"
-    r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక"
+    r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|варіант|wariant|opcja|optie|alternativ|vaihtoehto|विकल्प"
+    r"|বিকল্প|ఎంపిక"
     # the panel in Portuguese, Italian and Dutch, with its article: "O painel B.", "Il pannello C.", "Het paneel E."
     r"|(?:o\s+|il\s+)?painel|(?:o\s+|il\s+)?pannello|(?:het\s+)?paneel"
     r"|" + _FR_PANEL + r")\b"
@@ -1957,7 +1958,9 @@ _CONCLUSION_MARKERS = [
     r"正确的?(?:答案|选项)\s*(?:是|为|应该是)?\s*[:：]?",
     r"正确的(?:是|为)\s*[:：]?",
     r"(?:数量|个数|总数|数目)\s*(?:是|为|[:：])",
-    r"\b(?:anomal(?:y|ies)|errors?)\s*(?:detected|present|found|exists?)?\s*\??\s*[:：]",
+    # a label ("Error: yes", "Anomalies found:"), not a count of errors before what they are ("The other five each
+    # contain at least 1 error: B and C are mirrored, …")
+    r"(?<!\ban\s)(?<!\bone\s)(?<![0-9]\s)\b(?:anomal(?:y|ies)|errors?)\s*(?:detected|present|found|exists?)?\s*\??\s*[:：]",
     r"\b(?:the\s+)?(?:total|count|number|tally)(?:\s+of\s+[a-z ]{1,40}?)?(?:,\s*[^,.;:!?\n]{1,60},)?"
     r"(?:,?\s+(?:which\s+)?(?:is"
     r"|comes\s+(?:out\s+)?to|adds\s+up\s+to|sums\s+(?:up\s+)?to|equals)"
@@ -2530,7 +2533,7 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     reasoned: dict[str, str | None] = {}  # each object's reasoning is read once, whatever keys answer in it
     kept = []
     for event in events:
-        if event is None:
+        if event is None or _in_other_tools_call(text, event.position):
             continue
         if event.value is not None:
             held = _enclosing_object(text, event.position)
@@ -2540,6 +2543,21 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
                 event = replace(event, value=None)
         kept.append(event)
     return kept
+
+
+# a tool call's name and the opening of its arguments: '{"name": "crop_image", "arguments": {'
+_TOOL_CALL_HEAD = re.compile(r"[\"'](?:name|tool|function)[\"']\s*:\s*[\"'](?P<tool>[^\"'\n]{1,60})[\"']\s*,\s*"
+                             r"[\"'](?:arguments|args|parameters|input|params)[\"']\s*:\s*\{", re.IGNORECASE)
+# the name of a tool that hands in the answer: "submit_answer", "final_answer", "answer", "respond"
+_ANSWERING_TOOL = re.compile(r"answer|submit|final|finish|respond|reply|choose|select|pick|output|result",
+                             re.IGNORECASE)
+
+
+def _in_other_tools_call(text: str, position: int) -> bool:
+    """Whether `position` lies in the arguments of a call to a tool that hands in no answer ('{"name":
+    "crop_image", "arguments": {"panel": "A"}}'): the model looks at panel A, it does not answer A."""
+    call = next((m for m in reversed(list(_TOOL_CALL_HEAD.finditer(text, 0, position)))), None)
+    return bool(call and "}" not in text[call.end(): position - 1] and not _ANSWERING_TOOL.search(call.group("tool")))
 
 
 def _enclosing_object(text: str, position: int) -> str:
@@ -3294,7 +3312,9 @@ def _walk_goes_on(before: str, last: str) -> bool:
 
 # the grounds a closing answer is given on, fronted before a comma: "Based on the fold direction, B."
 _FRONTED_GROUNDS = re.compile(r"(?:based\s+on|given|judging\s+(?:by|from)|going\s+by|according\s+to|on\s+balance"
-                              r"|all\s+(?:things\s+)?considered|in\s+the\s+end|after\s+(?:checking|comparing))\b"
+                              r"|all\s+(?:things\s+)?considered|in\s+the\s+end|after\s+(?:checking|comparing)"
+                              # what the ones ruled out leave: "Not A, not C, not E. Of the rest, D."
+                              r"|(?:of|among|from)\s+the\s+(?:rest|remaining|others))\b"
                               r"[^,:;]{0,50},\s*", re.IGNORECASE)
 
 
@@ -3311,6 +3331,21 @@ def _label_period_inside(body: str, end: int, choices: list[str]) -> bool:
     return _choice_text_at(body[end + 1:].lstrip(" \t*_"), choices).value == label.group("letter")
 
 
+# a lone option label that opens its line, or follows an arrow or a colon on it, closed by a period: "D.", "→ E."
+_LONE_LABEL_PERIOD = re.compile(rf"(?:[^\n]*?[→⇒:][ \t]*|[ \t\-•*>#]*)[*_]{{0,2}}\(?(?P<letter>[{_L}])\)?\.")
+
+
+def _mislabelled_period(body: str, end: int, choices: list[str]) -> bool:
+    """Whether the period at `end` closes a lone label before another option's text ("D. member of" where D is
+    "shares border with"): the label and the text are one item that names two options, and no sentence ends between
+    them to leave the text alone as the reply's last word."""
+    line_start = body.rfind("\n", 0, end) + 1
+    label = _LONE_LABEL_PERIOD.fullmatch(body, line_start, end + 1)
+    if not label or not _text_choices(choices):
+        return False
+    return _choice_text_at(body[end + 1:].lstrip(" \t*_"), choices).value not in (None, label.group("letter"))
+
+
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
@@ -3320,6 +3355,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     ends = [end for end in ends if not re.fullmatch(r"[ \t]*\d{1,2}", body[body.rfind("\n", 0, end) + 1: end])]
     # nor the period of an option's label before its own text inside a sentence ("either D. Italian or E. Romansh")
     ends = [end for end in ends if not _label_period_inside(body, end, choices)]
+    # nor the period of a lone label before another option's text ("D. member of", D being "shares border with")
+    ends = [end for end in ends if not _mislabelled_period(body, end, choices)]
     cut = ends[-1] if ends else -1
     if cut < 0 and "\n" in body:
         return []
@@ -3505,9 +3542,24 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
             continue  # "Germany -[memberOf]-> NATO": a labelled edge, not a conclusion
         rest = match.group("rest")
         parsed = parse_span(rest, answer_type, choices)
-        if parsed.value is not None and not rest[parsed.length:].strip(" .!)]"):
-            events.append(Event(RANK_CONCLUSION, match.end(), parsed.value))
+        if parsed.value is not None and (not rest[parsed.length:].strip(" .!)]")
+                                         or _own_text_after(rest[parsed.length:], parsed.value, choices)):
+            events.append(Event(RANK_CONCLUSION, match.end(), parsed.value))  # "→ E", "→ E. capital of"
+        elif parsed.hedge and _LETTER_THEN_TEXT.match(rest):
+            events.append(Event(RANK_CONCLUSION, match.end(), None))  # "→ E. member of", another option's text
     return events
+
+
+# an option's letter and a text after it: "E. member of", "E (capital of)"
+_LETTER_THEN_TEXT = re.compile(rf"\(?[{_L}]\)?[.:)—–-]?\s*\(?[^\W\d_]")
+
+
+def _own_text_after(rest: str, letter: str, choices: list[str]) -> bool:
+    """Whether `rest`, what follows an option's letter, is that option's own text and nothing more ("→ E. capital
+    of", "→ E (capital of)"): the letter and its text name one option."""
+    text = rest.lstrip(" .:)—–-(")
+    named = _choice_text_at(text, choices)
+    return named.value == letter and not text[named.length:].strip(" .!)]")
 
 
 _JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
@@ -3524,8 +3576,6 @@ def _next_table_row(line: str, previous: str) -> bool:
 
 # a line opening on a bullet: a list's item
 _BULLET_LINE = re.compile(r"[ \t]*[-*•+][ \t]+")
-# an arrow that leads a line to its answer: "→ D shares border with"
-_ARROW_LEAD = re.compile(r"^\s*(?:[→⇒➡]|->|=>)")
 # a row of a markdown table with two or more cells: "| D | |", "| F | no |"
 _MULTI_CELL_ROW = re.compile(r"^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$")
 _WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
@@ -3855,12 +3905,10 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         assigned = re.match(r"\s*(\w+)\s*=(?!=)", raw)
         if assigned and _updated_later(text, assigned.group(1), match.end()):
             line = ""  # "total = 0" before "total += 1"
-        if line and len(line) <= 80:  # a lone answer (after an arrow, named again by its text: "→ D shares border")
+        if line and len(line) <= 80:  # a lone answer
             parsed = parse_span(line, answer_type, choices)
             stray = _STRAY_AFTER_LONE_ANSWER if raw.strip() == text.strip() else ""  # "C,": the whole reply
-            arrowed = answer_type == "choice" and _ARROW_LEAD.match(raw) is not None
-            if parsed.value is not None and (not line[parsed.length:].strip(" .)]:'\"」』" + ticks + stray) or (
-                    arrowed and _nothing_else(line[parsed.length:], parsed.value, answer_type, choices))):
+            if parsed.value is not None and not line[parsed.length:].strip(" .)]:'\"」』" + ticks + stray):
                 value = parsed.value
                 if answer_type == "yes_no" and _CORRECTNESS_QUESTION.search(previous.rstrip()):
                     value = "No" if value == "Yes" else "Yes"  # "Graph OK? no": the graph is not right, an error
@@ -3900,7 +3948,7 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
 # (and a question whether there is an error with the verb of being there or its negation: "不存在。" does not exist,
 # "存在，…", "没有。" there is none, "有的。" there is)
-_ZH_POLAR_OPENING = r"是的|是|不是|不存在|存在|没有|有的|有"
+_ZH_POLAR_OPENING = r"是的|是|不是|不存在|存在|没有|有的|有|否"
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
     r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
@@ -3935,6 +3983,10 @@ _BRACKETED_LINE = re.compile(rf"(?m)^[ \t\-•*#>]*(?i:(?:option|choice|panel)\s
 _OPEN_REASON = re.compile(r"\s*(?:(?:if|unless|assuming|suppose|whether|maybe|perhaps|possibly|probably|not|no|wrong"
                           r"|incorrect|false|or|either|unsure|guess)\b|如果|假如|假设|或|也许|可能|不确定|不是|错)"
                           r"|[^%]*%", re.IGNORECASE)
+# a reply that opens on a name in a few words, perhaps one the options do not spell (in another language), labelled
+# with its option's letter before the reason: "Ретороманська мова (E) — четверта офіційна мова Швейцарії, …"
+_LABELLED_NAME_OPENING = re.compile(rf"(?P<name>[^\W\d_][^\W\d_'’\- ]*(?:[ \t][^\W\d_][^\W\d_'’\-]*){{0,4}})[ \t]*"
+                                    rf"\((?P<letter>[{_L}])\)[ \t]*[—–:]\s")
 # the noun that labels an option's letter: "Option C, since …" opens on the letter as "C, since …" does
 _LETTER_LABEL = re.compile(rf"\A\s*(?:the\s+)?(?:option|choice|panel|figure|frame|letter)\s*(?=\(?[{_L}]\)?\s*$)",
                            re.IGNORECASE)
@@ -4124,6 +4176,12 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             after = parse_choice(head[labelled.end():], choices)
             if after.value not in (None, "A") and not head[labelled.end() + after.length:].strip(" .!"):
                 return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: B": 'A' labels the answer B
+        labelled_name = _LABELLED_NAME_OPENING.match(head)
+        if (labelled_name and labelled_name.group("letter") in _valid_letters(choices) and _text_choices(choices)
+                and not {m.value for m in _text_mentions(labelled_name.group("name"), choices)}
+                - {labelled_name.group("letter")}
+                and not set(re.findall(rf"\(([{_L}])\)", text)) - {labelled_name.group("letter")}):
+            return [Event(RANK_CONCLUSION, offset, labelled_name.group("letter"))]  # "Ретороманська мова (E) — …"
         named = _choice_text_at(head, choices)
         article = _ARTICLE_BEFORE_TEXT.match(head)
         if named.value is None and article:
@@ -4443,6 +4501,24 @@ def _stated_fact_events(text: str, choices: list[str]) -> list[Event]:
         return []
     last = max(named, key=lambda m: m.end)
     return [Event(RANK_STATEMENT, last.end, last.value)]
+
+
+# the masked edge said to state a fact, the fact after it: "The masked edge indicates that Rome is the capital city of
+# Italy."
+_EDGE_STATES_FACT = re.compile(r"\b(?:the\s+)?(?:masked|missing|hidden)\s+(?:edge|relation|link)\s+(?:here\s+)?"
+                               r"(?:indicates|expresses|says|means|shows|represents|states|encodes)\s+that\s+"
+                               r"(?P<fact>[^.!?;\n]{3,120})", re.IGNORECASE)
+
+
+def _edge_fact_events(text: str, choices: list[str]) -> list[Event]:
+    """'… \n\nThe masked edge indicates that Rome is the capital city of Italy.': a longer reply that says which fact
+    the masked edge states answers with that fact's relation, as a short reply stating the fact does
+    (`_stated_fact_events`), its last such sentence counting."""
+    events = []
+    for said in _EDGE_STATES_FACT.finditer(text):
+        events += [Event(RANK_CONCLUSION, said.start("fact") + event.position, event.value)
+                   for event in _stated_fact_events(said.group("fact"), choices)]
+    return events[-1:]
 
 
 _GLUE_WORDS = frozenset({"the", "a", "an", "of", "with", "in", "to"})
@@ -4962,7 +5038,7 @@ _COUNT_NOUN = (
     r"|entitäten|entität|relationen|beziehungen|knoten|kanten"
     r"|كيانات|كيان|عقد|العلاقات|علاقات|इकाइयाँ|इकाइयां|इकाई|नोड|संबंध|varlık|varlik|düğüm|ilişki|thực\s+thể|nút|quan\s+hệ"
     r"|entitas|simpul|relasi|encj[aie]|węzł\w*|relacj\w*|entiteter|noder|relationer|οντότητ\w*|κόμβ\w*|σχέσ\w*"
-    r"|сутност\w*|вузл\w*|зв'яз\w*|entit|uzl\w*|vztah\w*"
+    r"|сутност\w*|вузл\w*|зв'яз\w*|відношен\w*|ребер|entit|uzl\w*|vztah\w*"
     r"|сущност\w*|связ\w*|отношени\w*|узл\w*|узел|вершин\w*|рёб\w*|ребр\w*|стрел\w*"
     r"|entiteit(?:en)?|relaties?|pijl(?:en)?|knopen|knooppunten|relasjoner|knuder|pile|pilar|entiteet\w*|suhte\w*|suhde"
     r"|solmu\w*|nuol\w*"
@@ -5116,7 +5192,8 @@ _ENTITY_NOUN = re.compile(r"\b(?:entit|entid|nós?(?!\w)|nod|nœud|noeud|knoten|
                           re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|connection|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
                             r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|rela[zçc]|arest|arco|archi|frecc|seta|связ"
-                            r"|отношени|рёб|ребр|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ|బాణ|तीर"
+                            r"|отношени|відношен|рёб|ребр|ребер|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ"
+                            r"|బాణ|तीर"
                             r"|(?:ال)?أسهم|(?:ال)?حواف|یال|رابطه|روابط|ה?קשר|ה?יחס|ה?קשת|ה?חצ|cạnh|mũi\s+tên|hubungan"
                             r"|relasyon|ugnayan|relați|relaţi|muchi|kapcsolat|reláci|verwantskap|verhouding|mahusiano"
                             r"|uhusiano|dangantaka|ubudlelwano|ìbáṣepọ̀|ግንኙነ|ቀስ|ryši|ryšy|santyk)"
@@ -5257,6 +5334,13 @@ def _noun_after_topic(text: str, end: int) -> str | None:
     return _topic(noun.group("noun")) if noun else None
 
 
+# what stands before the upper end of a range: "5 to 8", "8 or 9", "8–10", "between 8 and 10", "une ou de deux"
+_RANGE_BEFORE = re.compile(rf"\b(?:or|to|o|ou(?:\s+de)?|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
+                           r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und)\s*$", re.IGNORECASE)
+# the words before the two things an edge joins: "a relation between two nodes", "each arrow connects two entities"
+_ENDS_OF_AN_EDGE = re.compile(r"\b(?:between|connect(?:s|ing)?|join(?:s|ing)?|link(?:s|ing)?)\s+\Z", re.IGNORECASE)
+
+
 def _integer_statement_events(text: str) -> list[Event]:
     events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
               for m in _TABLE_TOTAL_RE.finditer(text)]
@@ -5273,9 +5357,9 @@ def _integer_statement_events(text: str) -> list[Event]:
         if group == "n" and _KOREAN_WHETHER_AFTER.match(text, match.end()):
             continue  # "하나로 볼지 두 개로 볼지" (whether to count it as one or as two): no count stated
         start = match.start(group)
-        if re.search(rf"\b(?:or|to|o|ou|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
-                     r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und)\s*$",
-                     text[max(0, start - 24): start], re.I):
+        if _ENDS_OF_AN_EDGE.search(text, max(0, start - 30), start) and match.group(group).lower() in ("two", "2"):
+            continue  # "Each arrow is a labeled relation between two nodes.": what an edge joins, no count
+        if _RANGE_BEFORE.search(text[max(0, start - 24): start]):
             continue  # the upper end of "5 to 8 entities": the hedge event covers it
         # a bound stands before the number, or before the noun of a count that follows its noun ("takriban vitu saba")
         bound_at = match.start() if group == "u" else start
@@ -5564,6 +5648,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|favou?r(?:s|ed)?|suggestive\s+of|indicative\s+of|(?:i|we)\s*(?:would\s+|'d\s+)?(?:\w+ly\s+)?suggest|emerges?\s+as"
     r"|(?:evidence|observations?|analysis|reasoning|this|these|everything|it\s+all)\s+(?:\w+\s+){0,2}"
     r"(?:points?|indicates?|suggests?)|arriv(?:e|es|ed)\s+at|singles?\s+out"
+    # a clause that points on to an option by its label: "…, which points to option D, member of."
+    r"|(?:which|that)\s+points?\s+to(?=\s+(?:option|choice|answer|panel)\b)"
     + _POINTED_IDENTIFIES +
     r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)"
     r"|(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)\s+is"
@@ -6033,7 +6119,7 @@ _FOREIGN_PLACE_END = re.compile(r"\s*(?:[.!]?\s*$|[,;]\s*(?:car|parce|puisque|po
 # the option's kind naming the option a reply opens on, in English and in German, Italian, Spanish and Portuguese:
 # "Panel F – …", "Feld F – dort …", "Pannello C: …" (French "Panneau C." is read as filler before its letter)
 _OPENING_KIND = (r"(?:option|panel|figure|choice|feld|bild|abbildung|figur|pannello|opzione|opci[oó]n|op[çc][ãa]o"
-                 r"|painel)")
+                 r"|painel|вариант|варіант|wariant|opcja)")
 _PLACE_LABEL = re.compile(r"[ \t]*\(([A-J])\)")
 
 
@@ -7336,14 +7422,17 @@ _REASON_AFTER_PICK = re.compile(
     r"[\"'’»”)）]?(?:\s*,\s*|\s+)(?:because|since|weil|denn|porque|ya\s+que|puesto\s+que|dado\s+que|puisque"
     r"|parce\s+que|étant\s+donné\s+que|pois|já\s+que|visto\s+que|perché|poiché|dato\s+che|siccome)\b"
     r"|[\"'’»”)）]?\s*[,，]?\s*(?:因为|因為|なぜなら)"
+    # a colon, then the grounds in a clause of their own: "The odd panel is B: in A, C, D, E and F the shaded …"
+    r"|(?P<colon>:[ \t]+)(?=(?-i:[a-z]))"
     + _DASH_REASON, re.IGNORECASE)
 
 
 def _reason_after(text: str, start: int, end: int) -> re.Match[str] | None:
-    """The reason for a pick opening at `start` (`_REASON_AFTER_PICK`); a dash opens one only where the rest of its
-    line keeps no option open ("C — A and B are mirrored, though D could fit too" weighs D, it gives no grounds)."""
+    """The reason for a pick opening at `start` (`_REASON_AFTER_PICK`); a dash or a colon opens one only where the
+    rest of its line keeps no option open ("C — A and B are mirrored, though D could fit too" weighs D, it gives no
+    grounds)."""
     reason = _REASON_AFTER_PICK.match(text, start, end)
-    if reason and reason.groupdict().get("dash"):
+    if reason and (reason.groupdict().get("dash") or reason.groupdict().get("colon")):
         line_end = text.find("\n", start)
         if re.search(_KEPT_OPEN, text[start: len(text) if line_end < 0 else line_end], re.IGNORECASE):
             return None
@@ -8357,8 +8446,11 @@ _TWO_READINGS = re.compile(
     re.IGNORECASE)
 # a closing question that hands the choice of reading back: "Could you clarify which interpretation you'd like me to
 # use?", "Which reading do you want?", "Do you want the number of relation types or the number of edges?"
-_ASKED_TO_CHOOSE = re.compile(r"(?:\bwhich\s+(?:interpretation|reading|meaning|one|count|definition)\b"
-                              r"|\b(?:do|would)\s+you\s+(?:want|like|mean|need)\b[^?\n]*\bor\b)[^?\n]*\?\s*\Z",
+_ASKED_TO_CHOOSE = re.compile(r"(?:\bwhich\s+(?:interpretation|reading|meaning|one|count|definition|convention)\b"
+                              r"|\b(?:do|would)\s+you\s+(?:want|like|mean|need)\b[^?\n]*\bor\b)[^?\n]*\?\s*\Z"
+                              # the same asked as a request: "Let me know which convention you want."
+                              r"|\blet\s+me\s+know\s+which\s+(?:interpretation|reading|meaning|one|count|definition"
+                              r"|convention)\b[^.?!\n]*[.!]?\s*\Z",
                               re.IGNORECASE)
 
 
@@ -8415,7 +8507,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _stated_fact_events(text, choices) + _place_text_conflict_events(text, choices)
-        events += _closing_pair_events(text, choices)
+        events += _edge_fact_events(text, choices) + _closing_pair_events(text, choices)
         events += _closing_place_events(text, choices)
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
@@ -8558,12 +8650,22 @@ def _case_splits(text: str) -> list[tuple[int, int]]:
 
 # a split by two readings side by side: "Under a strict legal reading there's an issue; under common usage there
 # isn't."
-_READINGS_SPLIT = re.compile(r"\bunder\s+[^;,.]{3,60}[;,]\s*(?:but\s+|while\s+|whereas\s+)?under\s+", re.IGNORECASE)
-# the same split in Spanish, French, Italian, Portuguese and German: "Si se considera oficial, no hay error; si no, sí
-# lo hay", "S'il s'agit de …, C ; sinon, D", "Se …, 9; altrimenti 10", "Wenn …, dann B, sonst D" (the condition alone
-# supposes; the other branch after it leaves the split open)
-_FOREIGN_CONDITION = re.compile(r"(?<![^\W\d_])(?:si|s'il|s'ils|se|wenn|falls)(?![^\W\d_])", re.IGNORECASE)
-_FOREIGN_OTHER_BRANCH = re.compile(r"[;,]\s*(?:si\s+no|sinon|se\s+não|senão|se\s+no|altrimenti|de\s+lo\s+contrario"
+_READINGS_SPLIT = re.compile(r"\bunder\s+[^;,.]{3,60}[;,]\s*(?:but\s+|while\s+|whereas\s+)?under\s+"
+                             # a count without a part and one with it: "Excluding the masked node, there are 8
+                             # entities; including it, there are 9.", "Counting them once gives 9 relations, counting
+                             # each direction separately gives 11."
+                             r"|\b(?:excluding|without|not\s+counting|counting)\s+[^;.]{0,80}?(?:\d|\bgives\b)[^;.]{0,40}"
+                             r"[;,]\s*(?:but\s+|while\s+|whereas\s+|and\s+)?(?:including|with|counting)\s+"
+                             r"[^;.]{0,80}?(?:\d|\bgives\b)", re.IGNORECASE)
+# the same split in Spanish, French, Italian, Portuguese, German, Polish, Russian and Ukrainian: "Si se considera
+# oficial, no hay error; si no, sí lo hay", "S'il s'agit de …, C ; sinon, D", "Se …, 9; altrimenti 10", "Wenn …, dann
+# B, sonst D", "Jeśli …, poprawna byłaby B, a jeśli …, D" (the condition alone supposes; the other branch after it
+# leaves the split open)
+_FOREIGN_CONDITION = re.compile(r"(?<![^\W\d_])(?:si|s'il|s'ils|se|wenn|falls|jeśli|jeżeli|если|якщо)(?![^\W\d_])",
+                                re.IGNORECASE)
+_FOREIGN_OTHER_BRANCH = re.compile(r"[;,]\s*(?:a\s+(?:jeśli|jeżeli|gdy)|а\s+(?:если|якщо)|w\s+przeciwnym\s+(?:razie"
+                                   r"|wypadku)|иначе|інакше|в\s+противном\s+случае"
+                                   r"|si\s+no|sinon|se\s+não|senão|se\s+no|altrimenti|de\s+lo\s+contrario"
                                    r"|en\s+caso\s+contrario|caso\s+contrário|dans\s+le\s+cas\s+contraire|sonst"
                                    r"|andernfalls|wenn\s+nicht|falls\s+nicht)(?![^\W\d_])", re.IGNORECASE)
 
@@ -8980,9 +9082,10 @@ def _quoted_as_statement(event: Event, text: str) -> Event:
     return event
 
 
-# a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma, colon or dash: the
-# generation was cut off in the middle of weighing, so its prose statements have not concluded yet
-_CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|\s[—–-]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
+# a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma, colon, dash or
+# arrow ("4. Tanzania —currency→ "): the generation was cut off in the middle of weighing, so its prose statements
+# have not concluded yet
+_CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:→]|->|\s[—–-]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
 # a reply that stops on the word that opens its next clause, after a comma, a stop or a dash (or on "and so"): a
 # conclusion ("…, so", "therefore", "donc", "所以") or a turn ("…, but", "however", "aber", "但是") was to follow,
 # so the counts and picks its prose states before it have not concluded ("…, that's 4. Portugal also connects to
@@ -9005,10 +9108,14 @@ _LIST_WORD_AT_END = re.compile(_LIST_WORD_AT_END_SOURCE, re.IGNORECASE)
 # label and a colon or a dash ("Panel F: A circle with") where an item before it closed on a full stop ("Panel E: A
 # hexagon with three dots. … Let me look at F before deciding."); the walk never reached its verdict (items that
 # close on no full stop, "A: no | … | F: yes", "D: ✗ holes too close to the edge", are a list's, not cut off)
-_ITEM_LABEL = (rf"(?m:^)[ \t]*(?:[-*•][ \t]+)?(?:(?i:option|panel|figure|choice|image|candidate)[ \t]+)?"
+_ITEM_LABEL = (rf"(?m:^)[ \t]*(?:[-*•][ \t]+|(?P<number>\d{{1,2}})[.)][ \t]*)?"
+               rf"(?:(?i:option|panel|figure|choice|image|candidate)[ \t]+|选项|選項|選択肢)?"
                rf"\(?[{_L}]\)?[ \t]*(?:[✓✔✗✘❌✅☑☒×][ \t]*)?[:—–]")  # a mark may stand before its dash: "A ✗ — …"
-_CUT_IN_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[ \t](?-i:[a-z]{{2,}})[ \t]*\Z")
-_FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?][ \t]*$", re.MULTILINE)
+# the item's last word, cut: a lower-case word, or a Chinese or Japanese character with no stop after it in a clause
+# after a comma ("…，但顶部的立方体位置"; a short verdict, "B：对", closes a list without a stop)
+_CUT_IN_ITEM = re.compile(rf"{_ITEM_LABEL}(?:[^\n]*[ \t](?-i:[a-z]{{2,}})"
+                          r"|[^\n]*[，,、][^\n]*[\u3040-\u30ff\u4e00-\u9fff])[ \t]*\Z")
+_FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?。！？][ \t]*$", re.MULTILINE)
 
 
 def _cut_off(text: str) -> bool:
@@ -9024,12 +9131,12 @@ def _cut_off(text: str) -> bool:
 
 
 # a longer reply that stops on a word no sentence ends on, with no stop after it: the generation limit cut it off in
-# mid-sentence ("… and in D it appears to be", "However, I need to check whether"); not "of", "in" or "with", which
-# end a relation's name ("Conclusion: D — shares border with")
+# mid-sentence ("… and in D it appears to be", "However, I need to check whether", "Options A and C both"); not "of",
+# "in" or "with", which end a relation's name ("Conclusion: D — shares border with")
 _CUT_ON_FUNCTION_WORD = re.compile(
     r"[^\W\d_][ \t]+(?:be|to|the|a|an|on|at|by|for|from|into|than|whether|that|if|is|are|was|were|its"
     r"|their|this|these|those|which|should|would|could|might|must|can|will|has|have|had|not|appears|seems|looks"
-    r"|because|since|while|where|when)[ \t]*\Z")
+    r"|because|since|while|where|when|both|either|neither)[ \t]*\Z")
 
 
 # a JSON object's first key: a reply that holds one is structured output
@@ -9044,10 +9151,16 @@ def _cut_in_json_string(text: str) -> bool:
             and _JSON_OBJECT_KEY.search(text) is not None)
 
 
+# a JSON key and the number the reply stops on, its object not closed: '{"answer": 1' may have been cut off in "12"
+_CUT_NUMBER_PAIR = re.compile(r"[\"'][^\"'\n{}]{1,40}[\"']\s*:\s*-?\d+(?:\.\d*)?[ \t]*\Z")
+
+
 def _cut_in_item(text: str) -> bool:
-    """Whether the reply stops in the middle of an option's item after an item that closed on a full stop."""
+    """Whether the reply stops in the middle of an option's item after an item that closed on a full stop, or in
+    the first item of a numbered walk ("逐个比较选项：\n1. 选项A：…，但顶部的立方体位置"): the walk never reached
+    its verdict."""
     cut = _CUT_IN_ITEM.search(text)
-    return bool(cut) and _FINISHED_ITEM.search(text, 0, cut.start()) is not None
+    return bool(cut) and (cut.group("number") == "1" or _FINISHED_ITEM.search(text, 0, cut.start()) is not None)
 
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
@@ -9133,7 +9246,12 @@ def reply_tracked(response: str, answer_type: str, choices: list[str], question:
     """The response as it is read: `normalise_tracked` without the sentences at its edges that say nothing about the
     answer (the opening ones taken before a next turn is looked for, so that "Q: … A: C" after "Thanks for sharing
     this!" is still the reply and not a turn the model made up)."""
-    tracked = _strip_think_tracked(_drop_courtesies(Tracked.of(response)))
+    raw = _drop_courtesies(Tracked.of(response))
+    tracked = _strip_think_tracked(raw)
+    if _trace_reopened_at_its_end(tracked.text, raw.text, answer_type, choices, question):
+        tracked = raw.slice(0, _THINK_OPEN.search(raw.text).start())  # still weighing when it was cut off
+    if (cut_number := _CUT_NUMBER_PAIR.search(tracked.text)) and tracked.text.count("{") > tracked.text.count("}"):
+        tracked = tracked.slice(0, cut_number.start())  # '{"answer": 1' cut off: the number may be the start of 12
     starts = [0]  # where the reply would start with 0, 1 or 2 silent sentences dropped
     while (len(starts) < 3 and (opening := _OPENING_SENTENCE.match(tracked.text[starts[-1]:]))
            and tracked.text[starts[-1] + opening.end():].strip()
@@ -9141,6 +9259,23 @@ def reply_tracked(response: str, answer_type: str, choices: list[str], question:
         starts.append(starts[-1] + opening.end())
     tracked = _normalised_reply(tracked.slice(starts[-1]))
     return _drop_silent_closing(tracked, answer_type, choices, question)
+
+
+# a paragraph that takes up again what the trace had settled: "Wait, but maybe I'm misreading E.", "Hmm, …"
+_REOPENING = re.compile(r"\s*(?:but\s+|and\s+)?(?:wait|hold\s+on|hmm+|actually|on\s+second\s+thought)\b", re.IGNORECASE)
+
+
+def _trace_reopened_at_its_end(text: str, raw: str, answer_type: str, choices: list[str],
+                               question: str | None) -> bool:
+    """'<think> … so the rule must be the first one, and the answer is E.\n\nWait, but maybe I'm misreading E. Is
+    the square in E light gray or white? …' and nothing more: a trace that never closed, whose last paragraph takes
+    its answer up again and settles nothing, was cut off while still weighing; what it had settled before is no
+    reply (a last paragraph that settles again, "… No, it is clearly white, so E.", answers)."""
+    if not _THINK_OPEN.search(raw) or _THINK_CLOSE.search(raw):
+        return False
+    last = next(reversed(list(_PARAGRAPH_BREAK.finditer(text))), None)
+    return bool(last and _REOPENING.match(text, last.end())
+                and not _events(text[last.end():], answer_type, choices, False, question))
 
 
 def _drop_silent_closing(tracked: Tracked, answer_type: str, choices: list[str], question: str | None) -> Tracked:

@@ -115,6 +115,10 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_87_VOICES,
     ROUND_88_VOICES,
     ROUND_89_VOICES,
+    ROUND_90_VOICES,
+    ROUND_91_VOICES,
+    ROUND_92_VOICES,
+    ROUND_93_VOICES,
     VOICES,
 )
 
@@ -249,7 +253,11 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "llamastyle", "kgentity6", "puzzlecasual", "deitnl",
                            "mdtables2", "countdetect", "refusehedge2", "cjkshort",
                            "gpt5style", "kgmixed3", "puzzleexplain2", "multi5",
-                           "qwenstyle", "countvoices", "detectvoices", "entityvoices"}
+                           "qwenstyle", "countvoices", "detectvoices", "entityvoices",
+                           "claude4style", "internvl3style", "thinktags3", "kgmixed4",
+                           "zhglm", "llavaov", "kgrelation4", "puzzleelim3",
+                           "pixtralstyle", "puzzlenumbers", "kgcount6", "frdeit2",
+                           "geminithink", "shorthedge", "toolcalls", "rupl"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -280,7 +288,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # main at 33a233c (round 64's readings added), round 66 on main at e475f7a (round 65's readings added), rounds 67
     # to 78 each on main with the round before's readings added, rounds 79 to 82 on the landed extractor (9899cd3's),
     # round 83 after rounds 79 to 82's readings, and rounds 84 and 85, 86 and 87, 88 and 89 in pairs after the rounds
-    # before theirs (the commit of each round's voices names it); round 79's puzzlehedge and round 83's puzzleodd2
+    # before theirs, rounds 90 to 93 on the landed extractor (6470fc1's; the commit of each round's voices names it;
+    # round 91's puzzleelim3 has 58 cases, round 90's internvl3style and round 92's pixtralstyle 15 committing to
+    # nothing, round 93's shorthedge 24); round 79's puzzlehedge and round 83's puzzleodd2
     # have 55 cases, round 85's kgdetect7 52 with 13 committing to nothing, round 86's kgentity6 13; round
     # 51's kgexplain has 13
     # committing to nothing, round 54's listreason 54 cases, round 55's casualen and ptruko 54, round 56's eurotrio and
@@ -312,7 +322,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_83_VOICES, 55, 14), (ROUND_84_VOICES, 56, 14),
                                                 (ROUND_85_VOICES, 52, 13), (ROUND_86_VOICES, 56, 13),
                                                 (ROUND_87_VOICES, 56, 14), (ROUND_88_VOICES, 56, 14),
-                                                (ROUND_89_VOICES, 56, 14)):
+                                                (ROUND_89_VOICES, 56, 14), (ROUND_90_VOICES, 56, 14),
+                                                (ROUND_91_VOICES, 56, 14), (ROUND_92_VOICES, 56, 14),
+                                                (ROUND_93_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -325,7 +337,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink", "puzzlereason", "countdetail", "kgdetect5"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 89 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat
+    # rounds 45 to 93 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat
     # an earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round
     # 45, ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50,
     # twelve of round 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of
@@ -335,18 +347,20 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # of round 72, twenty-four of round 73, eight of round 74, fifteen of round 75, fourteen of round 76, nineteen
     # of round 77, twelve of round 78, twelve of round 79, nine of round 80, thirty-nine of round 81, twelve of round
     # 82, twelve of round 83, twenty-three of round 84, thirty-five of round 85, nineteen of round 86, seventeen of
-    # round 87, twenty of round 88 and forty of round 89 do, kept as written): the cases are distinct within each blind
-    # round and
-    # within the rounds before them; round 48's four writers did not see each other's voice either, so there each
+    # round 87, twenty of round 88, forty of round 89, thirty-two of round 90, twenty of round 91, seventeen of round
+    # 92 and eight of round 93 do, kept as written): the cases are distinct within each blind round and within the
+    # rounds before them; round 48's four writers did not see each other's voice either, so there each
     # voice is distinct (evalreal and tinyreal share six short replies: "B", "Yes", "No.", "D. Dodoma", …), and so
     # did round 59's (openvlm2, kgcheck and puzzlebrief each answer one count "7"), round 62's (lmmsdirect and
     # puzzlecot each answer one "C"), round 68's and round 70's (two voices of each answer one count "7"), so
     # there too each voice is distinct, and round 68's modelquirks logs a harness's residue on three templates
     # with the letter swapped ("assistant\nB<|im_end|>"), so only its cases, not their masked forms, are distinct;
-    # rounds 49 to 58, 60, 61, 63 to 67 and 69 and 71 to 79, 82, 83, 85 and 86 are each distinct as a whole; in
-    # rounds 80, 81, 84 and 87 to 89 two voices share a short reply ("E", "D", "No.", "Yes.", "7"), so there each voice
-    # is distinct; round 86's puzzlecasual writes one template twice with the letter swapped ("Probably A but don't
-    # quote me.", "Probably F …"), the one masked pair its round keeps
+    # rounds 49 to 58, 60, 61, 63 to 67 and 69 and 71 to 79, 82, 83, 85, 86 and 93 are each distinct as a whole; in
+    # rounds 80, 81, 84 and 87 to 92 two voices share a short reply ("E", "D", "No.", "Yes.", "7", "C", "Answer: No",
+    # "B"), so there each voice is distinct; round 86's puzzlecasual writes one template twice with the letter swapped
+    # ("Probably A but don't quote me.", "Probably F …"), as round 91's llavaov ("The correct answer is (B).") does
+    # once, round 92's pixtralstyle ("The answer is: **C**") twice and round 93's toolcalls ('submit_answer({"answer":
+    # "D"})') three times: the masked repeats those rounds keep
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -384,7 +398,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_later = {r: {id(c) for cases in voices.values() for c in cases} for r, voices in (
         (79, ROUND_79_VOICES), (80, ROUND_80_VOICES), (81, ROUND_81_VOICES), (82, ROUND_82_VOICES),
         (83, ROUND_83_VOICES), (84, ROUND_84_VOICES), (85, ROUND_85_VOICES), (86, ROUND_86_VOICES),
-        (87, ROUND_87_VOICES), (88, ROUND_88_VOICES), (89, ROUND_89_VOICES))}
+        (87, ROUND_87_VOICES), (88, ROUND_88_VOICES), (89, ROUND_89_VOICES), (90, ROUND_90_VOICES),
+        (91, ROUND_91_VOICES), (92, ROUND_92_VOICES), (93, ROUND_93_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -412,13 +427,16 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  [c for c in ALL if id(c) in blind_later[82]], [c for c in ALL if id(c) in blind_later[83]],
                  *ROUND_84_VOICES.values(), [c for c in ALL if id(c) in blind_later[85]],
                  [c for c in ALL if id(c) in blind_later[86]], *ROUND_87_VOICES.values(),
-                 *ROUND_88_VOICES.values(), *ROUND_89_VOICES.values()):
+                 *ROUND_88_VOICES.values(), *ROUND_89_VOICES.values(), *ROUND_90_VOICES.values(),
+                 *ROUND_91_VOICES.values(), *ROUND_92_VOICES.values(), [c for c in ALL if id(c) in blind_later[93]]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
-        assert len(set(masked)) == len(masked) or part is ROUND_68_VOICES["modelquirks"] or (
-            {id(c) for c in part} == blind_later[86] and len(masked) - len(set(masked)) == 1)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 710
+        kept_repeats = {frozenset(blind_later[86]): 1, frozenset(map(id, ROUND_91_VOICES["llavaov"])): 1,
+                        frozenset(map(id, ROUND_92_VOICES["pixtralstyle"])): 2, frozenset(blind_later[93]): 3}
+        assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
+            part is ROUND_68_VOICES["modelquirks"])
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 784
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3400,6 +3418,65 @@ ROUNDS_88_TO_89_MORE_RULE_CASES = [
      RELATIONS_2, KIND_QUESTION["relation"], "A"),
 ]
 NEW_RULE_CASES += ROUNDS_88_TO_89_MORE_RULE_CASES
+# rounds 90 to 93: "which points to option D"; a trace cut off as it took its answer up again; a reply cut off on an
+# arrow; a letter after an arrow with its own text or another's; a numbered walk cut off in its first item; Chinese
+# "否，"; a letter labelled with another option's text; "… both" cut off; a colon opening the grounds; "at least 1
+# error:"; a count without and with a part; "let me know which"; "ou de deux"; what an edge joins; "Of the rest, D.";
+# a call to a tool that hands in no answer; a JSON answer cut off in its number; Polish, Russian and Ukrainian case
+# splits; "Варіант D —"; Ukrainian relation nouns; a name labelled with its letter; "The masked edge indicates that …"
+ROUNDS_90_TO_93_RULE_CASES = [
+    ("The edge links Turkey to NATO, which points to option D, member of. It goes from a country to an alliance and "
+     "Turkey is a member of NATO.", "choice", RELATIONS, KIND_QUESTION["relation"], "D"),
+    ("<think>\nOnly one panel can break the rule, so the rule is the colour one and the answer is C.\n\nWait, but "
+     "maybe I am misreading C. Is its square light grey or white? If it is dark grey it might count as black.",
+     "choice", PANELS_6, ODD, None),
+    ("I'll check each triple in turn.\n\n1. Nairobi —capital of→ Kenya: correct.\n2. Kenya —official language→ "
+     "Swahili: correct.\n3. Kenya —currency→ ", "yes_no", [], DETECT, None),
+    ("Dodoma —[MASK]→ Tanzania. Dodoma is the seat of government of Tanzania → E. capital of", "choice", RELATIONS_2,
+     KIND_QUESTION["relation"], "E"),
+    ("Norway joined the alliance in 1949 → E. member of", "choice", RELATIONS_2, KIND_QUESTION["relation"], None),
+    ("Now compare the options one by one:\n1. Option A: three cubes at the bottom, consistent with the reference, "
+     "but the top cube sits", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    ("逐个比较：\n1. 选项A：左右颠倒，不对。\n2. 选项B：方块数量一致，但顶部方块的位置", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], None),
+    ("否，所有三元组都与事实一致。", "yes_no", [], DETECT, "No"),
+    ("B. shares border with", "choice", RELATIONS_2, KIND_QUESTION["relation"], None),
+    ("The masked edge connects Uganda to the East Africa node, so we need a relation that links a country to a "
+     "region. Options A and C both", "choice", RELATIONS_2, KIND_QUESTION["relation"], None),
+    ("The odd one out is D: in A, B, C, E and F the dot sits inside the shape; in D it sits outside.", "choice",
+     PANELS_6, ODD, "D"),
+    ("B. Every other option has at least 1 error: A is mirrored, C is missing a cube and D is turned the wrong way.",
+     "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("Without the dashed node there are 7 entities; with it there are 8.", "integer", [], ENTITY_QUESTION, None),
+    ("Double arrows counted once, I get 9 relations; each direction counted separately, I get 11. Let me know which "
+     "one you want.", "integer", [], RELATION_QUESTION, None),
+    ("J'en compte entre 7 et 9 ; difficile de savoir s'il s'agit d'une ou de deux entités distinctes.", "integer", [],
+     ENTITY_QUESTION, None),
+    ("Each arrow is a labelled relation between two nodes.\n\nThere are **8 relations** in the graph.", "integer",
+     [], ENTITY_QUESTION, None),
+    ("Not B, not D, not F. Of the rest, A.", "choice", PANELS_6, ODD, "A"),
+    ('<tool_call>\n{"name": "zoom_image", "arguments": {"option": "B"}}\n</tool_call>', "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    ('Tallying the edges.\n\n<tool_call>{"name": "submit_answer", "arguments": {"count": 1', "integer", [],
+     RELATION_QUESTION, None),
+    ("Если отверстие у края, то правильный вариант B, а если ближе к центру — D.", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    ("Варіант D — це та сама фігура, повернута на 180° за годинниковою стрілкою.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "D"),
+    ("У графі 9 відношень.", "integer", [], RELATION_QUESTION, "9"),
+    ("Нідерландська мова (B) — офіційна мова Нідерландів.", "choice", LANGUAGES, KIND_QUESTION["entity"], "B"),
+    ("I'm weighing the edge from Nairobi to Kenya.\n\nThe masked edge indicates that Nairobi is the capital city of "
+     "Kenya.", "choice", RELATIONS, KIND_QUESTION["relation"], "A"),
+]
+NEW_RULE_CASES += ROUNDS_90_TO_93_RULE_CASES
+# older rules whose guard cases rounds 90 to 93's readings read on their own too (two counts under "counting …;
+# counting …", a colon opening the grounds): cases that only those rules read
+NEW_RULE_CASES += [
+    ("This depends on the convention. Only the named places give 5 entities; with the dates as well there are 7.",
+     "integer", [], ENTITY_QUESTION, None),
+    ("The masked organisation is NATO — the EU does not include Norway or Turkey.", "choice", ORGS,
+     KIND_QUESTION["entity"], "B"),
+]
 # older rules whose guard cases rounds 79 to 89's readings read on their own too (a closing sentence led to its answer
 # after a dash, a place without its article, a reply cut off on a function word): cases that only those rules read
 NEW_RULE_CASES += [
@@ -4123,7 +4200,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     # round 68: an opening lower-case letter and its reason after a dash or a colon; Chinese "有的。" opening
     "no_lower_letter_reason": {"_LOWER_LETTER_REASON": NEVER_MATCHES},
     "no_zh_there_is": {"_FOREIGN_POLAR_OPENING": re.compile(extraction._FOREIGN_POLAR_OPENING.pattern.replace(
-        "|有的|有)", ")"), extraction._FOREIGN_POLAR_OPENING.flags)},
+        "|有的|有|否)", "|否)"), extraction._FOREIGN_POLAR_OPENING.flags)},
     # round 69: the next item of a walk after a reconsideration; "so nah", "def yes", "Definitely yes,", "its 9", "w/"
     # ending the reply; a wagered pick and what is left, in other languages; the masked node's kind in other languages;
     # a letter then its relation's words; a slip inside a one-word option; part of one option closing the reply;
@@ -4245,7 +4322,6 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         extraction._CONCLUSIVE_CLAUSE.flags)},
     "no_fully_unfolded": {"_ASKED_FOR_THING": re.compile(extraction._ASKED_FOR_THING.pattern.replace(
         "(?:(?:completely|fully)\\s+)?", "(?:completely\\s+)?"), extraction._ASKED_FOR_THING.flags)},
-    "no_arrow_lead": {"_ARROW_LEAD": NEVER_MATCHES},
     # round 78: a numbered walk cut off below sub-points; a question handing back the reading; a bulleted list of
     # options; a total's noun before it; ", and" cut off; answers under two readings
     "no_numbered_walk": {"_lead_kind": lambda lead: lead},
@@ -4413,6 +4489,48 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                                extraction._FILLER.flags)},
     "no_opening_view_lead": {"_OPENING_VIEW_LEAD": NEVER_MATCHES},
     "no_foreign_that_is": {"_FOREIGN_THAT_IS": NEVER_MATCHES, "_THAT_IS_LABEL_END": NEVER_MATCHES},
+    # rounds 90 to 93 (see ROUNDS_90_TO_93_RULE_CASES)
+    "no_which_points_to": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        "|(?:which|that)\\s+points?\\s+to(?=\\s+(?:option|choice|answer|panel)\\b)", ""),
+        extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_reopened_trace": {"_trace_reopened_at_its_end": lambda text, raw, answer_type, choices, question: False},
+    "no_cut_on_arrow": {"_CUT_OFF": re.compile(extraction._CUT_OFF.pattern.replace("→]|->|", "]|"),
+                                               extraction._CUT_OFF.flags)},
+    "no_arrow_own_text": {"_own_text_after": lambda rest, letter, choices: False},
+    "no_arrow_other_text": {"_LETTER_THEN_TEXT": NEVER_MATCHES},
+    "no_first_item_cut": {"_cut_in_item": lambda text: bool(
+        (cut := extraction._CUT_IN_ITEM.search(text)) and extraction._FINISHED_ITEM.search(text, 0, cut.start()))},
+    "no_cjk_item_cut": {"_CUT_IN_ITEM": re.compile(extraction._CUT_IN_ITEM.pattern.replace(
+        "|[^\\n]*[，,、][^\\n]*[\\u3040-\\u30ff\\u4e00-\\u9fff]", ""), extraction._CUT_IN_ITEM.flags)},
+    "no_zh_fou_opening": {"_FOREIGN_POLAR_OPENING": re.compile(extraction._FOREIGN_POLAR_OPENING.pattern.replace(
+        "|有|否)", "|有)"), extraction._FOREIGN_POLAR_OPENING.flags)},
+    "no_mislabelled_period": {"_mislabelled_period": lambda body, end, choices: False},
+    "no_cut_on_both": {"_CUT_ON_FUNCTION_WORD": re.compile(extraction._CUT_ON_FUNCTION_WORD.pattern.replace(
+        "|both|either|neither", ""), extraction._CUT_ON_FUNCTION_WORD.flags)},
+    "no_colon_reason": {"_REASON_AFTER_PICK": re.compile(extraction._REASON_AFTER_PICK.pattern.replace(
+        "|(?P<colon>:[ \\t]+)(?=(?-i:[a-z]))", ""), extraction._REASON_AFTER_PICK.flags)},
+    "no_error_count_label": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "(?<!\\ban\\s)(?<!\\bone\\s)(?<![0-9]\\s)", ""), extraction._CONCLUSION_RE.flags)},
+    "no_without_with_counts": {"_READINGS_SPLIT": re.compile(extraction._READINGS_SPLIT.pattern.split(
+        "|\\b(?:excluding")[0], extraction._READINGS_SPLIT.flags)},
+    "no_let_me_know_which": {"_ASKED_TO_CHOOSE": re.compile(extraction._ASKED_TO_CHOOSE.pattern.split(
+        "|\\blet\\s+me\\s+know")[0], extraction._ASKED_TO_CHOOSE.flags)},
+    "no_ou_de_range": {"_RANGE_BEFORE": re.compile(extraction._RANGE_BEFORE.pattern.replace("ou(?:\\s+de)?", "ou"),
+                                                   extraction._RANGE_BEFORE.flags)},
+    "no_what_an_edge_joins": {"_ENDS_OF_AN_EDGE": NEVER_MATCHES},
+    "no_of_the_rest": {"_FRONTED_GROUNDS": re.compile(extraction._FRONTED_GROUNDS.pattern.replace(
+        "|(?:of|among|from)\\s+the\\s+(?:rest|remaining|others)", ""), extraction._FRONTED_GROUNDS.flags)},
+    "no_other_tools_call": {"_in_other_tools_call": lambda text, position: False},
+    "no_cut_number_pair": {"_CUT_NUMBER_PAIR": NEVER_MATCHES},
+    "no_slavic_case_split": {"_FOREIGN_CONDITION": re.compile(extraction._FOREIGN_CONDITION.pattern.replace(
+        "|jeśli|jeżeli|если|якщо", ""), extraction._FOREIGN_CONDITION.flags)},
+    "no_slavic_opening_kind": {"_OPENING_KIND": extraction._OPENING_KIND.replace("|вариант|варіант|wariant|opcja", "")},
+    "no_ukrainian_relation_noun": {name: re.compile(getattr(extraction, name).pattern.replace("|відношен\\w*|ребер", "")
+                                                    .replace("|відношен", "").replace("|ребер", ""),
+                                                    getattr(extraction, name).flags)
+                                   for name in ("_INTEGER_STATEMENT_RE", "_RELATION_NOUN")},
+    "no_labelled_name_opening": {"_LABELLED_NAME_OPENING": NEVER_MATCHES},
+    "no_edge_states_fact": {"_EDGE_STATES_FACT": NEVER_MATCHES},
 }
 
 
