@@ -604,6 +604,16 @@ def _indic_words(*words: str) -> str:
     return _script(rf"(?<![{_INDIC_BLOCKS}])(?:{'|'.join(words)})(?![{_INDIC_BLOCKS}])")
 
 
+# the grid said in letters, which names no option: "With A B C on the top row and D E F on the bottom, …"
+_ROW_OF_LETTERS = (r"(?-i:[A-F])(?:\s*,?\s*(?-i:[A-F])){2}\s+(?:on|in|along|across)\s+the\s+"
+                   r"(?:top|bottom|upper|lower|first|second)")
+_LAYOUT_ROWS = re.compile(rf"\b(?:with\s+)?{_ROW_OF_LETTERS}(?:\s+row)?(?:\s*,?\s*and\s+{_ROW_OF_LETTERS}(?:\s+row)?)?"
+                          r"\s*,?", re.IGNORECASE)
+# an option named by its place and then by its letter in commas, as the subject of its sentence: "The third one, C,
+# is the rotated object." reads as "C is the rotated object." (where the place and the letter agree)
+_APPOSED_LETTER = re.compile(r"\b(?:the\s+)?(first|second|third|fourth|fifth|sixth)\s+(?:one|option|panel|figure|image)"
+                             r"\s*,\s*(\(?(?-i:[A-J])\)?)\s*,\s*(?=(?:is|shows|matches|fits)\b)", re.IGNORECASE)
+_ORDINAL_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
 _SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?",
                        # Ethiopic: full stop, comma, semicolon, colon, preface colon, question mark
                        "።": ".", "፣": ",", "፤": ";", "፥": ":", "፦": ":", "፧": "?"}
@@ -914,7 +924,10 @@ _UNTICKED_ANSWER = re.compile(rf"☐\s*(?:yes|no|\(?[{_L}]\)?)(?=\s*(?:$|\n|✅|
 # phrase they ground ("<ref>option C</ref>", "<phrase>option B</phrase>", "<grounding>")
 _GROUNDING_REGION = re.compile(r"<box>.*?</box>|<object>.*?</object>|<patch_index_\d+>"
                                r"|\[\[\s*\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?){1,3}\s*\]\]", re.DOTALL)
-_GROUNDING_TAG = re.compile(r"</?(?:ref|phrase|grounding)>")
+_GROUNDING_TAG = re.compile(r"</?(?:ref|phrase|grounding)>"
+                            # Molmo's pointing tag around the phrase it points at: '<point x="18.4" y="70.1"
+                            # alt="panel D">panel D</point>'
+                            r"|<points?\b[^<>]*>|</points?>")
 
 
 def _drop_grounding(tracked: Tracked) -> Tracked:
@@ -1006,6 +1019,9 @@ def _normalise(tracked: Tracked) -> Tracked:
         tracked = tracked.sub(_RESERVATION, lambda m: [""])
     tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
     tracked = tracked.sub(_GLUED_SENTENCE, lambda m: [1, " "])
+    tracked = tracked.sub(_LAYOUT_ROWS, lambda m: [" "])
+    tracked = tracked.sub(_APPOSED_LETTER, lambda m: [2, " "] if _ORDINAL_PLACES[m.group(1).lower()] == LETTERS.index(
+        m.group(2).strip("()")) else [0])
     return tracked.sub(_SPACES, lambda m: [" "])
 
 
@@ -1246,7 +1262,7 @@ _FILLER = re.compile(
     r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|варіант|wariant|opcja|optie|alternativ|vaihtoehto|विकल्प"
     r"|বিকল্প|ఎంపిక"
     # the panel in Portuguese, Italian and Dutch, with its article: "O painel B.", "Il pannello C.", "Het paneel E."
-    r"|(?:o\s+|il\s+)?painel|(?:o\s+|il\s+)?pannello|(?:het\s+)?paneel"
+    r"|(?:o\s+|il\s+)?painel|(?:o\s+|il\s+)?pannello|(?:het\s+)?paneel|(?:el\s+)?panell"
     r"|" + _FR_PANEL + r")\b"
     # the panel in Chinese, Japanese and Korean, as "panel" is: "面板B。", "パネルC", "패널 D"
     r"|选项|選択肢|선택지|보기|面板|選項|パネル|패널|" + _TH_ITEM + r"|l'|「|」)+",
@@ -2111,6 +2127,11 @@ _REFUSAL_RE = re.compile(
     # doubting that"
     + _UNDECIDED +
     r"|\bi (?:don't|do not) know\b|\bi'm not sure\b|\bi am not sure\b|\bhard to (?:say|tell)\b"
+    # no rule found that sets one panel apart: "… and couldn't find one that five share and one doesn't."
+    r"|\b(?:couldn't|could not|can't|cannot) find (?:one|a rule|a property|a pattern) that (?:five|all but one"
+    r"|only one)\b"
+    # two results and no trust in either: "… and I'm not confident which one is right"
+    r"|\b(?:i'm|i am) not (?:confident|certain) which (?:one |count |answer )?(?:is|was) (?:right|correct)\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:can't|cannot|can not|couldn't|unable to)\s+(?:decide|tell|say|choose|determine|pick"
     r"|be\s+sure)\b"
     r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
@@ -2120,7 +2141,7 @@ _REFUSAL_RE = re.compile(
     r"|" + _CHECK_BEFORE_VERDICT +
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
-    r"|无法(?:确定|判断|回答|识别|看到|看清|区分|区别|分辨)|不能确定|不确定|抱歉"
+    r"|无法(?:确定|判断|回答|识别|看到|看清|区分|区别|分辨|给出)|不能确定|不确定|抱歉"
     # hard to tell apart: "很难区分", "难以区别", "区別できません", "구별하기 어렵습니다"
     r"|(?:难以|很难|難以|很難)(?:区分|区别|分辨|區分|區別)|(?:区別|判別|識別|見分け)(?:でき|出来|られ)ません"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
@@ -2133,6 +2154,8 @@ _REFUSAL_RE = re.compile(
     r"\s+(?:dizer|determinar|distinguir|escolher)|non\s+riesco\s+a\s+(?:capire|dire|leggere|determinare|scegliere))\b"
     r"|不知道|わかりません|分かりません|모르겠"
     r"|(?:判断|特定|回答|決定|断定|断言)(?:でき|出来)ません|お答え(?:でき|出来)ません|(?:決め|数え|答え)られません"
+    # hard to judge: "判断が難しいです"
+    r"|(?:判断|特定|断定)(?:が|は)?(?:難しい|困難)"
     # Korean: "판단하기 어렵습니다" (hard to judge), "고를 수 없습니다" (cannot choose), "확신이 서지 않네요" (not sure)
     r"|(?:판단|결정|선택|확인|특정|답변|구분|구별)(?:하기(?:가|는)?|할\s*수(?:가|는)?)\s*(?:어렵|없)|(?:고르|세|알|셀)(?:기(?:가|는)?\s*어렵"
     r"|\s*수(?:가|는)?\s*없)|고를\s*수(?:가|는)?\s*없|확신이\s*(?:서지|들지)\s*않"
@@ -3193,6 +3216,33 @@ def _fact_line_events(text: str) -> list[Event]:
     if unknown and all(verdicts):
         return [Event(RANK_STATEMENT, len(text), None)]
     return [Event(RANK_STATEMENT, list(_FACT_LINE.finditer(text))[-1].end(), "No" if all(verdicts) else "Yes")]
+
+
+# a triple on a list line, bulleted or numbered, then what follows it: "- (Germany, capital, Berlin): correct",
+# "- Kenya → capital → Nairobi ✓", "4. Suïssa — membre de — Unió Europea ✗ (…)"
+_TRIPLE_LIST_LINE = re.compile(
+    r"^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]*(?:\([^()\n]{3,100}\)|[^\n→—–]{1,40}(?:→|—|–|->)[^\n→—–]{1,40}(?:→|—|–|->)"
+    rf"[^\n→—–:({_POSITIVE_MARKS}{_NEGATIVE_MARKS}]{{1,40}})(?P<rest>[^\n]*)$", re.MULTILINE)
+
+
+def _triple_list_events(text: str) -> list[Event]:
+    """'- (Germany, capital, Berlin): correct\n…\n- (Austria, capital, Salzburg): incorrect - …', '- Kenya → capital →
+    Nairobi ✓\n…': three or more triples listed one a line, each followed at once by its verdict (a mark, or
+    "correct", "wrong" …), answer the detection question as the verdicts say, where the reply draws no conclusion of
+    its own (a statement, not a conclusion): a wrong one means an error; all of them right mean none only where the
+    list ends the reply (after it, "(The remaining edges are too small for me to read.)" or a list of "the other
+    edges" checks only part of the graph); a triple without a verdict leaves the list unread."""
+    lines = list(_TRIPLE_LIST_LINE.finditer(text))
+    verdicts = []
+    for line in lines:
+        rest = line.group("rest")
+        verdict = _FACT_VERDICT_CELL.match(rest, len(rest) - len(rest.lstrip(" \t:-—–*")))
+        if not verdict:
+            return []
+        verdicts.append(bool(verdict.group("ok")))
+    if len(verdicts) < 3 or (all(verdicts) and text[lines[-1].end():].strip()):
+        return []
+    return [Event(RANK_STATEMENT, lines[-1].end(), "No" if all(verdicts) else "Yes")]
 
 
 # a line that opens with an option's label, bulleted or bold: "- **A** — …", "2) C: …", "**Panel B** —"
@@ -5336,7 +5386,7 @@ def _noun_after_topic(text: str, end: int) -> str | None:
 
 # what stands before the upper end of a range: "5 to 8", "8 or 9", "8–10", "between 8 and 10", "une ou de deux"
 _RANGE_BEFORE = re.compile(rf"\b(?:or|to|o|ou(?:\s+de)?|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
-                           r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und)\s*$", re.IGNORECASE)
+                           r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und|i)\s*$", re.IGNORECASE)
 # the words before the two things an edge joins: "a relation between two nodes", "each arrow connects two entities"
 _ENDS_OF_AN_EDGE = re.compile(r"\b(?:between|connect(?:s|ing)?|join(?:s|ing)?|link(?:s|ing)?)\s+\Z", re.IGNORECASE)
 
@@ -5751,7 +5801,7 @@ _AFTER_VERDICT = re.compile(r"[)\]'\"’”]?\s*(?:ነው|ናት|ይሆናል)(?
                             re.IGNORECASE)
 _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
                              r"|\b(?:is|are|be|was|es|est|ist|sein|lautet|ser|être|s'agit\s+de"
-                             r"|é|è|seja|sia|sarebbe|seria|essere|это|является|vara|være|zijn|wordt|blir|er|är"
+                             r"|é|è|és|seja|sia|sarebbe|seria|essere|это|является|vara|være|zijn|wordt|blir|er|är"
                              r"|هو|هي|היא|הוא|זה|זו|là|adalah|ialah|ay|it'?s"
                              # Greek, Romanian, Czech, Ukrainian; Swahili and Yoruba, Hausa, Zulu
                              r"|είναι|este|bude|є|це|ni|shi\s+ne|ita\s+ce|ngu|yi)\s+"
@@ -5760,7 +5810,8 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              r"|το\s+|η\s+|ο\s+|az\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+|frame\s+|opci[oó]n\s+|figura\s+|imagen\s+"
                              r"|image\s+|bild\s+|abbildung\s+|figur\s+|feld\s+|op[çc][ãa]o\s+|opzione\s+|painel\s+"
-                             r"|pannello\s+|fotogramma\s+|imagem\s+|immagine\s+|вариант\s+|рисунок\s+|фигура\s+|кадр\s+"
+                             r"|pannello\s+|panell\s+|fotogramma\s+|imagem\s+|immagine\s+|вариант\s+|рисунок\s+|фигура\s+"
+                             r"|кадр\s+"
                              r"|opsie\s+|opcja\s+|možnost\s+|varianta\s+|opțiunea\s+|επιλογή\s+|chaguo\s+|zaɓi\s+)?"
                              rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
                              # a description closed by the option it shows: "A sheet with four holes, option B."
@@ -5796,9 +5847,10 @@ _ASKED_FOR_THING = re.compile(
     r"(?=\s*(?:[.!:;,(—–]|$|\b(?:because|since|as|in|of)\b))", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
-    r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b"
+    r"|match(?:es)?)\b|(?<!\bwhich\s)\b(?:is|are|would|could)\s+(?:also|equally)\b"
     # a feature the other option shares is conceded, not the option kept open: "although NATO would also share some of
-    # those members", "Vaduz is also connected to Austria"
+    # those members", "Vaduz is also connected to Austria"; what a relative clause adds about the pick is no other
+    # option ("That leaves E. Romansh, which is also an official language of Switzerland.")
     r"(?!\s+(?:share[sd]?|sharing|have|has|had|contain\w*|include\w*|border\w*|touch\w*|connect\w*|link\w*)\b)"
     r"|\bas\s+well\b|也(?:可能|符合|正确|可以)"
     # what the clause before said of one option holds for another too: "B looks plausible, but so does C"
@@ -6597,8 +6649,11 @@ _TRANSLIT_SENTENCE = re.compile(r"[^.!?;\n。！？；]+[.!?;\n。！？；]*")
 # names may be translations this reading leaves unread: the list is left to what the reply says in English, if anything
 _TRANSLIT_AND = (r"(?:\s+(?:and|or|и|или|e|y|o|et|ou|und|oder|en|of|lub|i|a)\s+"
                  r"|[\s»\"”」』]*(?:と|や|와|과|및|和|或))")
-_TRANSLIT_LISTED_BEFORE = re.compile(rf"[^\W\d_][\"'»”」』]?(?:語|어)?(?:\s*[・·、,/]\s*|{_TRANSLIT_AND})"
-                                     rf"[\"'«“「『*]*\Z")
+# (not a copula's article, "é o franco suíço", "è la", "es el": a copula lists nothing; nor the comma after a
+# Japanese clause of reason, "首都なので、ファドゥーツです")
+_TRANSLIT_LISTED_BEFORE = re.compile(rf"(?<![^\W\d_])(?!(?:é|è|es|est|is|ist|era|foi|será|seria|sería|son|são|sono)"
+                                     rf"\s)[^\W\d_]+[\"'»”」』]?(?:語|어)?(?:(?<!ので)(?<!から)(?<!ため)\s*[・·、,/]\s*"
+                                     rf"|{_TRANSLIT_AND})[\"'«“「『*]*\Z")
 _TRANSLIT_LISTED_AFTER = re.compile(rf"(?:語|语|어)?[\"'»”」』*]*(?:\s*[・·/]\s*|{_TRANSLIT_AND})"
                                     rf"[\"'«“「『*\s]*[^\W\d_]")
 # a negation in the sentence that names the option ("Не Загреб.", "Братислава не подходит.", "부다페스트는
@@ -8520,6 +8575,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _unseen_events(text) + _other_slot_events(text, question)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
+        events += _triple_list_events(text)
         events += _closing_polar_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
         events += _verdict_exception_events(text) + _doubted_verdict_events(text) + _polar_share_events(text)
@@ -9131,12 +9187,12 @@ def _cut_off(text: str) -> bool:
 
 
 # a longer reply that stops on a word no sentence ends on, with no stop after it: the generation limit cut it off in
-# mid-sentence ("… and in D it appears to be", "However, I need to check whether", "Options A and C both"); not "of",
+# mid-sentence ("… and in D it appears to be", "… which at first seemed", "Options A and C both"); not "of",
 # "in" or "with", which end a relation's name ("Conclusion: D — shares border with")
 _CUT_ON_FUNCTION_WORD = re.compile(
     r"[^\W\d_][ \t]+(?:be|to|the|a|an|on|at|by|for|from|into|than|whether|that|if|is|are|was|were|its"
     r"|their|this|these|those|which|should|would|could|might|must|can|will|has|have|had|not|appears|seems|looks"
-    r"|because|since|while|where|when|both|either|neither)[ \t]*\Z")
+    r"|because|since|while|where|when|both|either|neither|seemed|appeared|looked)[ \t]*\Z")
 
 
 # a JSON object's first key: a reply that holds one is structured output

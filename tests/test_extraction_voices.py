@@ -119,6 +119,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_91_VOICES,
     ROUND_92_VOICES,
     ROUND_93_VOICES,
+    ROUND_94_VOICES,
+    ROUND_95_VOICES,
     VOICES,
 )
 
@@ -257,7 +259,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "claude4style", "internvl3style", "thinktags3", "kgmixed4",
                            "zhglm", "llavaov", "kgrelation4", "puzzleelim3",
                            "pixtralstyle", "puzzlenumbers", "kgcount6", "frdeit2",
-                           "geminithink", "shorthedge", "toolcalls", "rupl"}
+                           "geminithink", "shorthedge", "toolcalls", "rupl",
+                           "gpt4omini", "kgdetect8", "puzzlestory", "esptcat",
+                           "molmostyle", "countlists", "entitytrans", "jakozh"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -288,8 +292,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # main at 33a233c (round 64's readings added), round 66 on main at e475f7a (round 65's readings added), rounds 67
     # to 78 each on main with the round before's readings added, rounds 79 to 82 on the landed extractor (9899cd3's),
     # round 83 after rounds 79 to 82's readings, and rounds 84 and 85, 86 and 87, 88 and 89 in pairs after the rounds
-    # before theirs, rounds 90 to 93 on the landed extractor (6470fc1's; the commit of each round's voices names it;
-    # round 91's puzzleelim3 has 58 cases, round 90's internvl3style and round 92's pixtralstyle 15 committing to
+    # before theirs, rounds 90 to 93 on the landed extractor (6470fc1's), rounds 94 and 95 after rounds 90 to 93's
+    # readings (the commit of each round's voices names it; round 91's puzzleelim3 has 58 cases, round 95's
+    # entitytrans 60, round 94's kgdetect8 55, round 90's internvl3style and round 92's pixtralstyle 15 committing to
     # nothing, round 93's shorthedge 24); round 79's puzzlehedge and round 83's puzzleodd2
     # have 55 cases, round 85's kgdetect7 52 with 13 committing to nothing, round 86's kgentity6 13; round
     # 51's kgexplain has 13
@@ -324,7 +329,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_87_VOICES, 56, 14), (ROUND_88_VOICES, 56, 14),
                                                 (ROUND_89_VOICES, 56, 14), (ROUND_90_VOICES, 56, 14),
                                                 (ROUND_91_VOICES, 56, 14), (ROUND_92_VOICES, 56, 14),
-                                                (ROUND_93_VOICES, 56, 14)):
+                                                (ROUND_93_VOICES, 56, 14), (ROUND_94_VOICES, 55, 14),
+                                                (ROUND_95_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -337,30 +343,30 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink", "puzzlereason", "countdetail", "kgdetect5"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 93 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat
-    # an earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round
-    # 45, ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50,
-    # twelve of round 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of
-    # round 56, nine of round 57, eleven of round 58, twenty-two of round 59, sixteen of round 60, eleven of round
-    # 61, forty of round 62, fifteen of round 63, eleven of round 64, seventeen of round 65, fifteen of round 66,
-    # four of round 67, nineteen of round 68, eleven of round 69, thirteen of round 70, nine of round 71, eleven
-    # of round 72, twenty-four of round 73, eight of round 74, fifteen of round 75, fourteen of round 76, nineteen
-    # of round 77, twelve of round 78, twelve of round 79, nine of round 80, thirty-nine of round 81, twelve of round
-    # 82, twelve of round 83, twenty-three of round 84, thirty-five of round 85, nineteen of round 86, seventeen of
-    # round 87, twenty of round 88, forty of round 89, thirty-two of round 90, twenty of round 91, seventeen of round
-    # 92 and eight of round 93 do, kept as written): the cases are distinct within each blind round and within the
-    # rounds before them; round 48's four writers did not see each other's voice either, so there each
-    # voice is distinct (evalreal and tinyreal share six short replies: "B", "Yes", "No.", "D. Dodoma", …), and so
-    # did round 59's (openvlm2, kgcheck and puzzlebrief each answer one count "7"), round 62's (lmmsdirect and
-    # puzzlecot each answer one "C"), round 68's and round 70's (two voices of each answer one count "7"), so
-    # there too each voice is distinct, and round 68's modelquirks logs a harness's residue on three templates
-    # with the letter swapped ("assistant\nB<|im_end|>"), so only its cases, not their masked forms, are distinct;
-    # rounds 49 to 58, 60, 61, 63 to 67 and 69 and 71 to 79, 82, 83, 85, 86 and 93 are each distinct as a whole; in
-    # rounds 80, 81, 84 and 87 to 92 two voices share a short reply ("E", "D", "No.", "Yes.", "7", "C", "Answer: No",
-    # "B"), so there each voice is distinct; round 86's puzzlecasual writes one template twice with the letter swapped
-    # ("Probably A but don't quote me.", "Probably F …"), as round 91's llavaov ("The correct answer is (B).") does
-    # once, round 92's pixtralstyle ("The answer is: **C**") twice and round 93's toolcalls ('submit_answer({"answer":
-    # "D"})') three times: the masked repeats those rounds keep
+    # rounds 45 to 95 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45, ten
+    # of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of round
+    # 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of round 56, nine of round
+    # 57, eleven of round 58, twenty-two of round 59, sixteen of round 60, eleven of round 61, forty of round 62,
+    # fifteen of round 63, eleven of round 64, seventeen of round 65, fifteen of round 66, four of round 67, nineteen of
+    # round 68, eleven of round 69, thirteen of round 70, nine of round 71, eleven of round 72, twenty-four of round 73,
+    # eight of round 74, fifteen of round 75, fourteen of round 76, nineteen of round 77, twelve of round 78, twelve of
+    # round 79, nine of round 80, thirty-nine of round 81, twelve of round 82, twelve of round 83, twenty-three of round
+    # 84, thirty-five of round 85, nineteen of round 86, seventeen of round 87, twenty of round 88, forty of round 89,
+    # thirty-two of round 90, twenty of round 91, seventeen of round 92, eight of round 93, twenty-one of round 94 and
+    # thirty-one of round 95 do, kept as written): the cases are distinct within each blind round and within the rounds
+    # before them; round 48's four writers did not see each other's voice either, so there each voice is distinct
+    # (evalreal and tinyreal share six short replies: "B", "Yes", "No.", "D. Dodoma", …), and so did round 59's
+    # (openvlm2, kgcheck and puzzlebrief each answer one count "7"), round 62's (lmmsdirect and puzzlecot each answer
+    # one "C"), round 68's and round 70's (two voices of each answer one count "7"), so there too each voice is
+    # distinct, and round 68's modelquirks logs a harness's residue on three templates with the letter swapped
+    # ("assistant\nB<|im_end|>"), so only its cases, not their masked forms, are distinct; rounds 49 to 58, 60, 61, 63
+    # to 67 and 69 and 71 to 79, 82, 83, 85, 86, 93 and 94 are each distinct as a whole; in rounds 80, 81, 84, 87 to 92
+    # and 95 two voices share a short reply ("E", "D", "No.", "Yes.", "7", "C", "Answer: No", "B"), so there each voice
+    # is distinct; round 86's puzzlecasual writes one template twice with the letter swapped ("Probably A but don't
+    # quote me.", "Probably F …"), as round 91's llavaov ("The correct answer is (B).") does once, round 92's
+    # pixtralstyle ("The answer is: **C**") twice and round 93's toolcalls ('submit_answer({"answer": "D"})') three
+    # times: the masked repeats those rounds keep
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -399,7 +405,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (79, ROUND_79_VOICES), (80, ROUND_80_VOICES), (81, ROUND_81_VOICES), (82, ROUND_82_VOICES),
         (83, ROUND_83_VOICES), (84, ROUND_84_VOICES), (85, ROUND_85_VOICES), (86, ROUND_86_VOICES),
         (87, ROUND_87_VOICES), (88, ROUND_88_VOICES), (89, ROUND_89_VOICES), (90, ROUND_90_VOICES),
-        (91, ROUND_91_VOICES), (92, ROUND_92_VOICES), (93, ROUND_93_VOICES))}
+        (91, ROUND_91_VOICES), (92, ROUND_92_VOICES), (93, ROUND_93_VOICES), (94, ROUND_94_VOICES),
+        (95, ROUND_95_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -428,7 +435,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_84_VOICES.values(), [c for c in ALL if id(c) in blind_later[85]],
                  [c for c in ALL if id(c) in blind_later[86]], *ROUND_87_VOICES.values(),
                  *ROUND_88_VOICES.values(), *ROUND_89_VOICES.values(), *ROUND_90_VOICES.values(),
-                 *ROUND_91_VOICES.values(), *ROUND_92_VOICES.values(), [c for c in ALL if id(c) in blind_later[93]]):
+                 *ROUND_91_VOICES.values(), *ROUND_92_VOICES.values(), [c for c in ALL if id(c) in blind_later[93]],
+                 [c for c in ALL if id(c) in blind_later[94]], *ROUND_95_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
@@ -436,7 +444,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                         frozenset(map(id, ROUND_92_VOICES["pixtralstyle"])): 2, frozenset(blind_later[93]): 3}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 784
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 836
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -2659,9 +2667,20 @@ class Grid(list):
         self.places = places
 
 
+class Named(list):
+    """Entity choices with their names in other languages riding along (`aliases=` of `extract_answer`), as a row's
+    `params.choice_aliases` do: the option set's aliases in `CHOICE_ALIASES`."""
+
+    def __init__(self, choices: tuple[str, ...]) -> None:
+        super().__init__(choices)
+        self.aliases = [list(names) for names in CHOICE_ALIASES[tuple(choices)]]
+
+
 def _read(response: str, answer_type: str, choices: list[str], question: str | None) -> str | None:
-    """extract_answer, with the options' places where the choices carry them (a `Grid`)."""
-    return extract_answer(response, answer_type, choices, question=question, places=getattr(choices, "places", None))
+    """extract_answer, with the options' places where the choices carry them (a `Grid`) and their names in other
+    languages where they carry those (`Named`)."""
+    return extract_answer(response, answer_type, choices, question=question, places=getattr(choices, "places", None),
+                          aliases=getattr(choices, "aliases", None))
 
 
 GRID_4, GRID_6 = Grid(PANELS_4, GRID_2X2), Grid(PANELS_6, GRID_3X2)
@@ -3469,6 +3488,40 @@ ROUNDS_90_TO_93_RULE_CASES = [
      "Kenya.", "choice", RELATIONS, KIND_QUESTION["relation"], "A"),
 ]
 NEW_RULE_CASES += ROUNDS_90_TO_93_RULE_CASES
+# rounds 94 and 95: a reply cut off on "seemed"; Japanese "判断が難しい", Chinese "无法给出"; Molmo's point tags;
+# Catalan "panell", "és" and "entre 7 i 9"; a copula's article is no "or"; a Japanese clause of reason before a
+# name; triples listed with their verdicts; "not confident which one is right"; "which is also" about the pick; "The
+# third one, C, is …"; the grid said in letters; "couldn't find one that five share"
+ROUNDS_94_TO_95_RULE_CASES = [
+    ("I began with the reference and turned it in my head, noticing that the top block juts out to the front. Option "
+     "A has it at the back, so I moved on to option B, which at first seemed", "choice", PANELS_4, PANEL_QUESTION,
+     None),
+    ("各選択肢を説明します。\nA：穴が左上にあります。\nB：穴が中央にあります。\nC：穴が四隅にあります。\n"
+     "D：穴が1つだけです。\n\nどの選択肢も折り方によっては成り立つため、判断が難しいです。", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    ("图中可能有错误，也可能没有。我看不清这条边连到哪个节点，所以无法给出确定的答案。", "yes_no", [], DETECT,
+     None),
+    ('<point x="61.0" y="22.5" alt="option B">option B</point>', "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("El panell que trenca la regla és el panell C.", "choice", PANELS_6, ODD, "C"),
+    ("Hi ha entre 7 i 9 entitats; alguns nodes se superposen.", "integer", [], ENTITY_QUESTION, None),
+    ("Então a entidade escondida é o franco suíço.", "choice", Named(CURRENCIES), KIND_QUESTION["entity"], "B"),
+    ("スイスの通貨なので、スイスフランです。", "choice", Named(CURRENCIES), KIND_QUESTION["entity"], "B"),
+    ("- (Germany, capital, Berlin): correct\n- (France, capital, Paris): correct\n- (Austria, capital, Salzburg): "
+     "incorrect, it is Vienna", "yes_no", [], DETECT, "Yes"),
+    ("- Kenya → capital → Nairobi ✓\n- Kenya → official language → Swahili ✓\n- Kenya → member of → African Union ✓",
+     "yes_no", [], DETECT, "No"),
+    ("First pass:\n- Spain, Madrid, Spanish, Euro, Portugal, Lisbon, Portuguese, EU → 8\n\nSecond pass, counting "
+     "circles instead of reading labels: 9.\n\nI get 8 on one pass and 9 on the other, and I'm not confident which "
+     "one is right.", "integer", [], ENTITY_QUESTION, None),
+    ("That leaves Dutch, which is also an official language of Belgium.", "choice", LANGUAGES,
+     KIND_QUESTION["entity"], "B"),
+    ("The second one, B, is the rotated object.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("With A B C on the top row and D E F on the bottom, the odd one out is E.", "choice", PANELS_6, ODD, "E"),
+    ("My first idea was symmetry: A, B, C, D and F are symmetric and E is not. So I was going to say E. But E is "
+     "symmetric too when I look again. I looked for other properties and couldn't find one that five share and one "
+     "doesn't.", "choice", PANELS_6, ODD, None),
+]
+NEW_RULE_CASES += ROUNDS_94_TO_95_RULE_CASES
 # older rules whose guard cases rounds 90 to 93's readings read on their own too (two counts under "counting …;
 # counting …", a colon opening the grounds): cases that only those rules read
 NEW_RULE_CASES += [
@@ -4531,6 +4584,37 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                    for name in ("_INTEGER_STATEMENT_RE", "_RELATION_NOUN")},
     "no_labelled_name_opening": {"_LABELLED_NAME_OPENING": NEVER_MATCHES},
     "no_edge_states_fact": {"_EDGE_STATES_FACT": NEVER_MATCHES},
+    # rounds 94 and 95 (see ROUNDS_94_TO_95_RULE_CASES)
+    "no_cut_on_seemed": {"_CUT_ON_FUNCTION_WORD": re.compile(extraction._CUT_ON_FUNCTION_WORD.pattern.replace(
+        "|seemed|appeared|looked", ""), extraction._CUT_ON_FUNCTION_WORD.flags)},
+    "no_ja_hard_to_judge": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "|(?:判断|特定|断定)(?:が|は)?(?:難しい|困難)", ""), extraction._REFUSAL_RE.flags)},
+    "no_zh_cannot_give": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace("|分辨|给出)", "|分辨)"),
+                                                    extraction._REFUSAL_RE.flags)},
+    "no_point_tags": {"_GROUNDING_TAG": re.compile(r"</?(?:ref|phrase|grounding)>")},
+    "no_catalan_panell": {"_FILLER": re.compile(extraction._FILLER.pattern.replace("|(?:el\\s+)?panell", ""),
+                                                extraction._FILLER.flags),
+                          "_CONCLUSIVE_END": re.compile(extraction._CONCLUSIVE_END.pattern.replace("|és|", "|").replace(
+                              "|panell\\s+", ""), extraction._CONCLUSIVE_END.flags)},
+    "no_catalan_range": {"_RANGE_BEFORE": re.compile(extraction._RANGE_BEFORE.pattern.replace("|und|i)", "|und)"),
+                                                     extraction._RANGE_BEFORE.flags)},
+    "no_copula_article_not_or": {"_TRANSLIT_LISTED_BEFORE": re.compile(
+        extraction._TRANSLIT_LISTED_BEFORE.pattern.replace(
+            "(?!(?:é|è|es|est|is|ist|era|foi|será|seria|sería|son|são|sono)\\s)", ""),
+        extraction._TRANSLIT_LISTED_BEFORE.flags)},
+    "no_ja_reason_comma": {"_TRANSLIT_LISTED_BEFORE": re.compile(extraction._TRANSLIT_LISTED_BEFORE.pattern.replace(
+        "(?<!ので)(?<!から)(?<!ため)", ""), extraction._TRANSLIT_LISTED_BEFORE.flags)},
+    "no_triple_list": {"_triple_list_events": lambda text: []},
+    "no_not_confident_which": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "|\\b(?:i'm|i am) not (?:confident|certain) which (?:one |count |answer )?(?:is|was) (?:right|correct)\\b", ""),
+        extraction._REFUSAL_RE.flags)},
+    "no_which_is_also": {"_ALSO_POSSIBLE": re.compile(extraction._ALSO_POSSIBLE.pattern.replace(
+        "(?<!\\bwhich\\s)", ""), extraction._ALSO_POSSIBLE.flags)},
+    "no_apposed_letter": {"_APPOSED_LETTER": NEVER_MATCHES},
+    "no_layout_rows": {"_LAYOUT_ROWS": NEVER_MATCHES},
+    "no_couldnt_find_rule": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "|\\b(?:couldn't|could not|can't|cannot) find (?:one|a rule|a property|a pattern) that (?:five|all but one"
+        "|only one)\\b", ""), extraction._REFUSAL_RE.flags)},
 }
 
 
