@@ -1645,7 +1645,8 @@ _YES_WORDS = re.compile(r"^(?:(?:yes+|yeah|yep|true|correct|sí|si|sì|sim|oui|j
                         r"|ใช่(?!ไหม|หรือ))",
                         re.IGNORECASE)
 _NO_WORDS = re.compile(r"^(?:(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
-                       r"|아니요|아니오|nee)(?![A-Za-z])|(?:لا|नहीं|না|இல்லை|లేదు|ei|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه"
+                       r"|아니요|아니오|nee)(?![A-Za-z])|nei(?=\s*[,.!;:]|\s*$)"
+                       r"|(?:لا|नहीं|না|இல்லை|లేదు|ei|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه"
                        r"|hindi|nu|nem|hapana|a'a|cha|የለም|አይደለም|አይ|" + _script("rárá") + r")(?!\w)|ไม่ใช่)",
                        re.IGNORECASE)
 
@@ -1857,7 +1858,9 @@ _HEDGED_PICK_MARKERS = (
     r"(?:^|(?<=[.!?\n]))\s*tentatively\s*[:,—–]?\s*",
     # a belief the reply states as its own about one option: "I think it might be B", "I believe it may be 'member of'"
     r"(?:^|(?<=[.!?\n]))\s*i\s+(?:think|believe)\s+it\s+(?:might|may|could)\s+be\s+",
+    # (not before a part of the picture: "Low confidence — two of the arrows overlap")
     r"(?:^|(?<=[.!?\n]))\s*(?:low|medium|moderate|high|limited)[\s-]+confidence\s*[:—–]\s*"
+    r"(?!\s*[^\W\d_]+\s+of\s+the\b)"
     r"|\b(?:answer|pick|guess)\s*\(\s*(?:uncertain|unsure|tentative|provisional|low[\s-]+confidence|best\s+guess"
     r"|not\s+certain)\s*\)\s*[:=：—–]",
     rf"(?:^|(?<=[.!?\n]))\s*(?:i'm\s+|i\s+am\s+)?leaning\s+(?=\(?[{_L}]\)?\s*(?:[.!,;\n]|$)|(?:yes|no)\b)",
@@ -1925,7 +1928,7 @@ _CONCLUSION_MARKERS = [
     # "the (correct) answer is" in Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Czech, Thai,
     # Hebrew and Persian, and "the hidden/missing relation is" in some of them
     r"(?<!\w)(?:ال)?(?:إجابة|جواب)(?:\s+(?:ال)?صحيح[ةه]?)?\s+(?:هي|هو)(?:\s+(?:ال)?خيار)?"
-    r"|(?:सही\s+)?उत्तर\s+(?:है\s+)?(?:विकल्प\s+)?|(?<!\w)(?:doğru\s+)?(?:cevap|yanıt)\s+"
+    r"|(?:सही\s+)?उत्तर\s+(?!नहीं\s+दे)(?:है\s+)?(?:विकल्प\s+)?|(?<!\w)(?:doğru\s+)?(?:cevap|yanıt)\s+"
     r"|(?<!\w)đáp\s+án(?:\s+đúng)?\s+(?:là\s+)?|(?<!\w)jawaban(?:nya)?(?:\s+yang\s+(?:benar|tepat))?\s+(?:adalah\s+)?"
     r"(?:opsi\s+|pilihan\s+)?|(?<!\w)(?:prawidłowa\s+|poprawna\s+)?odpowiedź\s+(?:to|jest)\s+(?:opcja\s+)?"
     r"|(?<!\w)(?:rätt|korrekt|riktigt)\s+svar\s+är\s+|(?<!\w)svaret\s+är\s+"
@@ -2176,9 +2179,10 @@ _REFUSAL_RE = re.compile(
     # Dutch, Scandinavian, Finnish: "ik weet het niet", "vanskelig å si", "svært at sige", "en ole varma"
     r"|\bweet\s+(?:het\s+)?niet\b|\bvanskelig\s+å\s+(?:si|avgjøre)\b|\bsvårt\s+att\s+(?:säga|avgöra)\b"
     r"|\bsvært\s+at\s+(?:sige|afgøre)\b|\bkan\s+ikke\s+(?:afgøre|avgjøre)\b|\bklarer\s+ikke\b|\bkan\s+tyvärr\s+inte\b"
-    r"|\ben\s+(?:ole\s+varma|osaa\s+sanoa)\b|\bvaikea\s+sanoa\b"
+    r"|\ben\s+(?:ole\s+varma|osaa\s+sanoa|pysty\s+sanomaan|voi\s+sanoa)\b|\bvaikea\s+sanoa\b"
     # Hindi, Bengali, Tamil, Telugu: "कहना मुश्किल है" (hard to say), "নিশ্চিত নই" (not sure), "முடியவில்லை" (could not)
     + _script(r"|कहना\s+(?:मुश्किल|कठिन)|बताना\s+(?:मुश्किल|कठिन)|नहीं\s+बता\s+सकत|तय\s+नहीं\s+कर\s+पा|पक्का\s+नहीं"
+              r"|उत्तर\s+नहीं\s+दे\s+सकत"
               r"|निश्चित\s+नहीं|নিশ্চিত\s+নই|সম্ভব\s+নয়|বলা\s+কঠিন|முடியவில்லை|சொல்ல\s+முடியாது|చెప్పలేను"
               r"|స్పష్టంగా\s+లేదు")
     # Ukrainian, Greek, Czech, Romanian, Hungarian: "важко сказати" (hard to say), "δεν είμαι σίγουρος" (I'm not
@@ -4001,7 +4005,7 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 _ZH_POLAR_OPENING = r"是的|是|不是|不存在|存在|没有|有的|有|否"
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
-    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
+    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|nei|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
     r"|oo|hindi|da|nu|igen|nem|ndiyo|ndio|hapana|yebo|cha|a'a|አዎን|አዎ|የለም|አይ|" + _script("bẹ́ẹ̀\\s?ni|rárá")
     # Chinese answers a whether-question with its verb or its negation: "是的，存在事实错误", "不是，…"
     + r"|" + _ZH_POLAR_OPENING + r")\s*[,、，.。!:;—–]"
@@ -4571,6 +4575,21 @@ def _edge_fact_events(text: str, choices: list[str]) -> list[Event]:
     return events[-1:]
 
 
+# a term in quotes labelled with an option's letter, closing the reply: 'Relationen er "medlem af" (B).'
+_QUOTED_TERM_LABEL = re.compile(rf"[«\"“'‘](?P<term>[^\"”»'’\n]{{2,40}})[»\"”'’]\s*\((?P<letter>[{_L}])\)\s*[.!]?\s*\Z")
+
+
+def _quoted_term_label_events(text: str, choices: list[str]) -> list[Event]:
+    """'Relationen er "medlem af" (B).': a reply that closes on a term in quotes, perhaps the option's text in another
+    language, labelled with an option's letter names that option, where the term names no other option."""
+    labelled = _QUOTED_TERM_LABEL.search(text)
+    if not labelled or labelled.group("letter") not in _valid_letters(choices):
+        return []
+    named = {m.value for m in _text_mentions(labelled.group("term"), choices)}
+    return [] if named - {labelled.group("letter")} else [Event(RANK_CONCLUSION, labelled.end(),
+                                                                 labelled.group("letter"))]
+
+
 _GLUE_WORDS = frozenset({"the", "a", "an", "of", "with", "in", "to"})
 
 
@@ -5091,7 +5110,7 @@ _COUNT_NOUN = (
     r"|сутност\w*|вузл\w*|зв'яз\w*|відношен\w*|ребер|entit|uzl\w*|vztah\w*"
     r"|сущност\w*|связ\w*|отношени\w*|узл\w*|узел|вершин\w*|рёб\w*|ребр\w*|стрел\w*"
     r"|entiteit(?:en)?|relaties?|pijl(?:en)?|knopen|knooppunten|relasjoner|knuder|pile|pilar|entiteet\w*|suhte\w*|suhde"
-    r"|solmu\w*|nuol\w*"
+    r"|solmu\w*|nuol\w*|relaatio\w*"
     + _script(r"|সত্তা|নোড|সম্পর্ক|তীর|உருப்படி|முனை|உறவு|ఎంటిటీ|నోడ్|సంబంధ|బాణ")
     # Arabic, Persian, Hebrew; Vietnamese, Indonesian/Malay, Tagalog, Thai
     + r"|(?:ال)?أسهم|(?:ال)?حواف|(?:ال)?عقدة|موجودیت(?:\u200c?ها)?|گره(?:\u200c?ها)?|یال(?:\u200c?ها)?"
@@ -5192,7 +5211,7 @@ _FOREIGN_RANGE = (rf"{_NUMBER}\s*(?:개|가지|個|つ|个)?\s*(?:(?-i:à|a)|bis
 _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}|{_FOREIGN_RANGE}"
     rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
-    rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b"
+    rf"|\b(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan)\s+{_NUMBER}\s+(?:and|y|e|et|und|i|og|och)\s+{_NUMBER}\b"
     rf"|{_NUMBER}\s*(?:{_JA_COUNTER}|个|条)?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
     rf"|{_NUMBER}\s*(?:개|가지)?\s*(?:아니면|또는|혹은|이나|~)\s*{_NUMBER}", re.IGNORECASE
 )
@@ -5246,7 +5265,7 @@ _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|connection|arist
                             r"|బాణ|तीर"
                             r"|(?:ال)?أسهم|(?:ال)?حواف|یال|رابطه|روابط|ה?קשר|ה?יחס|ה?קשת|ה?חצ|cạnh|mũi\s+tên|hubungan"
                             r"|relasyon|ugnayan|relați|relaţi|muchi|kapcsolat|reláci|verwantskap|verhouding|mahusiano"
-                            r"|uhusiano|dangantaka|ubudlelwano|ìbáṣepọ̀|ግንኙነ|ቀስ|ryši|ryšy|santyk)"
+                            r"|uhusiano|dangantaka|ubudlelwano|ìbáṣepọ̀|ግንኙነ|ቀስ|ryši|ryšy|santyk|relaatio)"
                             r"|关系|边|三元组|関係|リレーション|エッジ|矢印|ความสัมพันธ์|เส้นเชื่อม|ลูกศร"
                             r"|관계|엣지|간선|화살표|트리플|링크",
                             re.IGNORECASE)
@@ -5386,7 +5405,8 @@ def _noun_after_topic(text: str, end: int) -> str | None:
 
 # what stands before the upper end of a range: "5 to 8", "8 or 9", "8–10", "between 8 and 10", "une ou de deux"
 _RANGE_BEFORE = re.compile(rf"\b(?:or|to|o|ou(?:\s+de)?|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
-                           r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und|i)\s*$", re.IGNORECASE)
+                           r"|\b(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan)\s+\S+\s+(?:and|y|e|et|und|i|og"
+                           r"|och)\s*$", re.IGNORECASE)
 # the words before the two things an edge joins: "a relation between two nodes", "each arrow connects two entities"
 _ENDS_OF_AN_EDGE = re.compile(r"\b(?:between|connect(?:s|ing)?|join(?:s|ing)?|link(?:s|ing)?)\s+\Z", re.IGNORECASE)
 
@@ -5693,7 +5713,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|next\s+in\s+(?:the|this)\s+(?:sequence|series|pattern|progression)"
     # what an elimination leaves ("That leaves B", "B is all that's left"), not a direction ("on the left")
     r"|(?:that|this|which)\s+leaves|leaves\s+(?:only|just|us\s+with)|left\s+(?:standing|over)"
-    r"|(?:is|are)\s+(?:all\s+that(?:'s|\s+is)\s+|the\s+only\s+one\s+)?left"
+    r"|(?:is|are)\s+(?:all\s+that(?:'s|\s+is)\s+|the\s+only\s+one\s+|what(?:'s|\s+is)\s+)?left"
     # weighed prose whose subject is the evidence, not a drawing ("the arrow points to the left" is no conclusion)
     r"|favou?r(?:s|ed)?|suggestive\s+of|indicative\s+of|(?:i|we)\s*(?:would\s+|'d\s+)?(?:\w+ly\s+)?suggest|emerges?\s+as"
     r"|(?:evidence|observations?|analysis|reasoning|this|these|everything|it\s+all)\s+(?:\w+\s+){0,2}"
@@ -8563,6 +8583,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _stated_fact_events(text, choices) + _place_text_conflict_events(text, choices)
         events += _edge_fact_events(text, choices) + _closing_pair_events(text, choices)
+        events += _quoted_term_label_events(text, choices)
         events += _closing_place_events(text, choices)
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
@@ -8687,6 +8708,11 @@ _OTHER_BRANCH = re.compile(r"\b(?:otherwise|if\s+not|or\s+else)\b|[;,]\s*(?:but\
                            r"|\bdepending\s+on\s+(?:whether|how|which|if)\b", re.IGNORECASE)
 
 
+# a split the reply names: "Depending on whether …", "depending on how …", "Depending on the axis of rotation, …"
+_NAMED_SPLIT = re.compile(r"\bdepending\s+on\s+(?:whether|how|which|if|the\s+(?:axis|direction|reading|interpretation"
+                          r"|viewpoint|fold|rule))\b", re.IGNORECASE)
+
+
 def _case_splits(text: str) -> list[tuple[int, int]]:
     """The sentences that split the answer into cases and leave the split open: a condition, then the other branch
     after it ("If the arrow marks the front, B; otherwise D", "Should the fold be a valley fold, C; if it's a mountain
@@ -8696,7 +8722,7 @@ def _case_splits(text: str) -> list[tuple[int, int]]:
     for sentence in re.finditer(r"[^.!?\n]+", text):
         words = _FORCED_GUESS.sub(" ", sentence.group())
         condition = _CASE_CONDITION.search(words)
-        named_split = re.search(r"\bdepending\s+on\s+(?:whether|how|which|if)\b", words, re.IGNORECASE)
+        named_split = _NAMED_SPLIT.search(words)
         foreign = _FOREIGN_CONDITION.search(words)
         if (named_split or (condition and _OTHER_BRANCH.search(words, condition.end()))
                 or (foreign and _FOREIGN_OTHER_BRANCH.search(words, foreign.end())) or _READINGS_SPLIT.search(words)):

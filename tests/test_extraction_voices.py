@@ -121,6 +121,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_93_VOICES,
     ROUND_94_VOICES,
     ROUND_95_VOICES,
+    ROUND_96_VOICES,
+    ROUND_97_VOICES,
     VOICES,
 )
 
@@ -129,7 +131,8 @@ OVERALL_TARGET, VOICE_TARGET = 0.97, 0.95
 # world knowledge the rules do not hold by design ("the capital of the Grand Duchy", "the Brussels-based union", "the
 # CHF", "Tanzania's capital", "GBP", "EUR", Dutch's own name "Nederlands"); each floor is what the rules read now (47
 # of 56, 51 of 56), so that any loss still fails
-VOICE_FLOORS = {"kgsynonym": 47 / 56 - 1e-9, "kgentity5": 51 / 56 - 1e-9}
+VOICE_FLOORS = {"kgsynonym": 47 / 56 - 1e-9, "kgentity5": 51 / 56 - 1e-9, "hiartr": 52 / 56 - 1e-9,
+                "puzzledescribe": 53 / 56 - 1e-9}
 PANELS_4 = ["Option A", "Option B", "Option C", "Option D"]
 PANELS_6 = [*PANELS_4, "Option E", "Option F"]
 ODD = KIND_QUESTION["odd6"]
@@ -261,7 +264,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "pixtralstyle", "puzzlenumbers", "kgcount6", "frdeit2",
                            "geminithink", "shorthedge", "toolcalls", "rupl",
                            "gpt4omini", "kgdetect8", "puzzlestory", "esptcat",
-                           "molmostyle", "countlists", "entitytrans", "jakozh"}
+                           "molmostyle", "countlists", "entitytrans", "jakozh",
+                           "qwen3vlthink", "kgcomplete6", "puzzlehedge3", "nordicpt",
+                           "apiharness", "detectreason", "puzzledescribe", "hiartr"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -293,8 +298,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # to 78 each on main with the round before's readings added, rounds 79 to 82 on the landed extractor (9899cd3's),
     # round 83 after rounds 79 to 82's readings, and rounds 84 and 85, 86 and 87, 88 and 89 in pairs after the rounds
     # before theirs, rounds 90 to 93 on the landed extractor (6470fc1's), rounds 94 and 95 after rounds 90 to 93's
-    # readings (the commit of each round's voices names it; round 91's puzzleelim3 has 58 cases, round 95's
-    # entitytrans 60, round 94's kgdetect8 55, round 90's internvl3style and round 92's pixtralstyle 15 committing to
+    # readings, rounds 96 and 97 after rounds 94 and 95's (the commit of each round's voices names it; round 91's
+    # puzzleelim3 has 58 cases, round 95's entitytrans 60, round 94's kgdetect8 55, round 96's kgcomplete6 54 with 13
+    # committing to nothing, round 90's internvl3style and round 92's pixtralstyle 15 committing to
     # nothing, round 93's shorthedge 24); round 79's puzzlehedge and round 83's puzzleodd2
     # have 55 cases, round 85's kgdetect7 52 with 13 committing to nothing, round 86's kgentity6 13; round
     # 51's kgexplain has 13
@@ -330,7 +336,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_89_VOICES, 56, 14), (ROUND_90_VOICES, 56, 14),
                                                 (ROUND_91_VOICES, 56, 14), (ROUND_92_VOICES, 56, 14),
                                                 (ROUND_93_VOICES, 56, 14), (ROUND_94_VOICES, 55, 14),
-                                                (ROUND_95_VOICES, 56, 14)):
+                                                (ROUND_95_VOICES, 56, 14), (ROUND_96_VOICES, 54, 13),
+                                                (ROUND_97_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -343,7 +350,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink", "puzzlereason", "countdetail", "kgdetect5"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 95 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 97 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45, ten
     # of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of round
     # 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of round 56, nine of round
@@ -353,20 +360,22 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # eight of round 74, fifteen of round 75, fourteen of round 76, nineteen of round 77, twelve of round 78, twelve of
     # round 79, nine of round 80, thirty-nine of round 81, twelve of round 82, twelve of round 83, twenty-three of round
     # 84, thirty-five of round 85, nineteen of round 86, seventeen of round 87, twenty of round 88, forty of round 89,
-    # thirty-two of round 90, twenty of round 91, seventeen of round 92, eight of round 93, twenty-one of round 94 and
-    # thirty-one of round 95 do, kept as written): the cases are distinct within each blind round and within the rounds
-    # before them; round 48's four writers did not see each other's voice either, so there each voice is distinct
-    # (evalreal and tinyreal share six short replies: "B", "Yes", "No.", "D. Dodoma", …), and so did round 59's
-    # (openvlm2, kgcheck and puzzlebrief each answer one count "7"), round 62's (lmmsdirect and puzzlecot each answer
-    # one "C"), round 68's and round 70's (two voices of each answer one count "7"), so there too each voice is
-    # distinct, and round 68's modelquirks logs a harness's residue on three templates with the letter swapped
-    # ("assistant\nB<|im_end|>"), so only its cases, not their masked forms, are distinct; rounds 49 to 58, 60, 61, 63
-    # to 67 and 69 and 71 to 79, 82, 83, 85, 86, 93 and 94 are each distinct as a whole; in rounds 80, 81, 84, 87 to 92
-    # and 95 two voices share a short reply ("E", "D", "No.", "Yes.", "7", "C", "Answer: No", "B"), so there each voice
-    # is distinct; round 86's puzzlecasual writes one template twice with the letter swapped ("Probably A but don't
-    # quote me.", "Probably F …"), as round 91's llavaov ("The correct answer is (B).") does once, round 92's
-    # pixtralstyle ("The answer is: **C**") twice and round 93's toolcalls ('submit_answer({"answer": "D"})') three
-    # times: the masked repeats those rounds keep
+    # thirty-two of round 90, twenty of round 91, seventeen of round 92, eight of round 93, twenty-one of round 94,
+    # thirty-one of round 95, twelve of round 96 and thirty of round 97 do, kept as written): the cases are distinct
+    # within each blind round and within the rounds before them; round 48's four writers did not see each other's voice
+    # either, so there each voice is distinct (evalreal and tinyreal share six short replies: "B", "Yes", "No.", "D.
+    # Dodoma", …), and so did round 59's (openvlm2, kgcheck and puzzlebrief each answer one count "7"), round 62's
+    # (lmmsdirect and puzzlecot each answer one "C"), round 68's and round 70's (two voices of each answer one count
+    # "7"), so there too each voice is distinct, and round 68's modelquirks logs a harness's residue on three templates
+    # with the letter swapped ("assistant\nB<|im_end|>"), so only its cases, not their masked forms, are distinct;
+    # rounds 49 to 58, 60, 61, 63 to 67 and 69 and 71 to 79, 82, 83, 85, 86, 93, 94, 96 and 97 are each distinct as a
+    # whole; in rounds 80, 81, 84, 87 to 92 and 95 two voices share a short reply ("E", "D", "No.", "Yes.", "7", "C",
+    # "Answer: No", "B"), so there each voice is distinct; round 86's puzzlecasual writes one template twice with the
+    # letter swapped ("Probably A but don't quote me.", "Probably F …"), as round 91's llavaov ("The correct answer is
+    # (B).") does once, round 92's pixtralstyle ("The answer is: **C**") twice round 93's toolcalls
+    # ('submit_answer({"answer": "D"})') three times and round 96's puzzlehedge3 three templates of its brief twice each
+    # ("C. (Low confidence.)", "Either A or E; if forced, E.", "My best guess is F, but I wouldn't bet on it."): the
+    # masked repeats those rounds keep
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -406,7 +415,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (83, ROUND_83_VOICES), (84, ROUND_84_VOICES), (85, ROUND_85_VOICES), (86, ROUND_86_VOICES),
         (87, ROUND_87_VOICES), (88, ROUND_88_VOICES), (89, ROUND_89_VOICES), (90, ROUND_90_VOICES),
         (91, ROUND_91_VOICES), (92, ROUND_92_VOICES), (93, ROUND_93_VOICES), (94, ROUND_94_VOICES),
-        (95, ROUND_95_VOICES))}
+        (95, ROUND_95_VOICES), (96, ROUND_96_VOICES),
+        (97, ROUND_97_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -436,15 +446,17 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  [c for c in ALL if id(c) in blind_later[86]], *ROUND_87_VOICES.values(),
                  *ROUND_88_VOICES.values(), *ROUND_89_VOICES.values(), *ROUND_90_VOICES.values(),
                  *ROUND_91_VOICES.values(), *ROUND_92_VOICES.values(), [c for c in ALL if id(c) in blind_later[93]],
-                 [c for c in ALL if id(c) in blind_later[94]], *ROUND_95_VOICES.values()):
+                 [c for c in ALL if id(c) in blind_later[94]], *ROUND_95_VOICES.values(),
+                 [c for c in ALL if id(c) in blind_later[96]], [c for c in ALL if id(c) in blind_later[97]]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         kept_repeats = {frozenset(blind_later[86]): 1, frozenset(map(id, ROUND_91_VOICES["llavaov"])): 1,
-                        frozenset(map(id, ROUND_92_VOICES["pixtralstyle"])): 2, frozenset(blind_later[93]): 3}
+                        frozenset(map(id, ROUND_92_VOICES["pixtralstyle"])): 2, frozenset(blind_later[93]): 3,
+                        frozenset(blind_later[96]): 3}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 836
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 878
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3522,6 +3534,32 @@ ROUNDS_94_TO_95_RULE_CASES = [
      "doesn't.", "choice", PANELS_6, ODD, None),
 ]
 NEW_RULE_CASES += ROUNDS_94_TO_95_RULE_CASES
+# rounds 96 and 97: "Low confidence — two of the arrows …" labels no answer; Danish, Norwegian and Swedish ranges;
+# Finnish and Hindi "I cannot say"; "Depending on the axis, …"; "F is what's left"; Norwegian "Nei,"; Finnish
+# "relaatioita"; a quoted term labelled with its letter
+ROUNDS_96_TO_97_RULE_CASES = [
+    ("There appear to be nine relations. Low confidence — two of the arrows overlap near the middle.", "integer", [],
+     RELATION_QUESTION, "9"),
+    ("Jeg vil anslå, at der er mellem 7 og 9 entiteter.", "integer", [], ENTITY_QUESTION, None),
+    ("Graafissa on noin 9 tai 10 relaatiota. Kaksi nuolta menee päällekkäin, joten en pysty sanomaan tarkkaa määrää.",
+     "integer", [], RELATION_QUESTION, None),
+    ("Depending on the axis of rotation, a 180° turn around the horizontal axis gives something like B, while a 90° "
+     "turn around the depth axis gives something close to D.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("यह इस पर निर्भर करता है कि संबंध को कैसे पढ़ा जाए। मैं निश्चित उत्तर नहीं दे सकता।", "yes_no", [], DETECT, None),
+    ("C, maybe? A and B are mirrored and D has an extra cube. C is what's left.", "choice", PANELS_4, PANEL_QUESTION,
+     "C"),
+    ("Nei, alle relasjonene stemmer.", "yes_no", [], DETECT, "No"),
+    ("Relaatioita on 9.", "integer", [], RELATION_QUESTION, "9"),
+    ('Relationen er "grænser op til" (E).', "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+]
+NEW_RULE_CASES += ROUNDS_96_TO_97_RULE_CASES
+# older rules whose guard cases rounds 96 and 97's readings read on their own too (a quoted term labelled with its
+# letter, "depending on the reading"): cases that only those rules read
+NEW_RULE_CASES += [
+    ('Brazil, Argentina, Uruguay and Paraguay are all "member of" the masked node. That is the South American trade '
+     "bloc, Mercosur (E).", "choice", ORGS, KIND_QUESTION["entity"], "E"),
+    ("The other edges are correct. So either there's one error or none.", "yes_no", [], DETECT, None),
+]
 # older rules whose guard cases rounds 90 to 93's readings read on their own too (two counts under "counting …;
 # counting …", a colon opening the grounds): cases that only those rules read
 NEW_RULE_CASES += [
@@ -4596,8 +4634,9 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                                 extraction._FILLER.flags),
                           "_CONCLUSIVE_END": re.compile(extraction._CONCLUSIVE_END.pattern.replace("|és|", "|").replace(
                               "|panell\\s+", ""), extraction._CONCLUSIVE_END.flags)},
-    "no_catalan_range": {"_RANGE_BEFORE": re.compile(extraction._RANGE_BEFORE.pattern.replace("|und|i)", "|und)"),
-                                                     extraction._RANGE_BEFORE.flags)},
+    "no_catalan_range": {name: re.compile(getattr(extraction, name).pattern.replace("|und|i|og", "|und|og"),
+                                          getattr(extraction, name).flags)
+                         for name in ("_RANGE_BEFORE", "_INTEGER_HEDGE_RE")},
     "no_copula_article_not_or": {"_TRANSLIT_LISTED_BEFORE": re.compile(
         extraction._TRANSLIT_LISTED_BEFORE.pattern.replace(
             "(?!(?:é|è|es|est|is|ist|era|foi|será|seria|sería|son|são|sono)\\s)", ""),
@@ -4615,6 +4654,32 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_couldnt_find_rule": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
         "|\\b(?:couldn't|could not|can't|cannot) find (?:one|a rule|a property|a pattern) that (?:five|all but one"
         "|only one)\\b", ""), extraction._REFUSAL_RE.flags)},
+    # rounds 96 and 97 (see ROUNDS_96_TO_97_RULE_CASES)
+    "no_confidence_before_part": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "(?!\\s*[^\\W\\d_]+\\s+of\\s+the\\b)", ""), extraction._CONCLUSION_RE.flags)},
+    "no_nordic_range": {"_INTEGER_HEDGE_RE": re.compile(extraction._INTEGER_HEDGE_RE.pattern.replace(
+        "|mellem|mellom|mellan)", ")").replace("|i|og|och)", "|i)"), extraction._INTEGER_HEDGE_RE.flags),
+                        "_RANGE_BEFORE": re.compile(extraction._RANGE_BEFORE.pattern.replace(
+                            "|mellem|mellom|mellan)", ")").replace("|i|og|och)", "|i)"),
+                            extraction._RANGE_BEFORE.flags)},
+    "no_finnish_cannot_say": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "|pysty\\s+sanomaan|voi\\s+sanoa", ""), extraction._REFUSAL_RE.flags)},
+    "no_depending_on_the": {"_NAMED_SPLIT": re.compile(extraction._NAMED_SPLIT.pattern.split("|the\\s+")[0] + ")\\b",
+                                                       extraction._NAMED_SPLIT.flags)},
+    "no_hindi_cannot_answer": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        "|उत्तर\\s+नहीं\\s+दे\\s+सकत", ""), extraction._REFUSAL_RE.flags),
+                               "_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+                                   "(?!नहीं\\s+दे)", ""), extraction._CONCLUSION_RE.flags)},
+    "no_what_is_left": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        "|what(?:'s|\\s+is)\\s+)?left", ")?left"), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_norwegian_nei": {"_NO_WORDS": re.compile(extraction._NO_WORDS.pattern.replace(
+        "|nei(?=\\s*[,.!;:]|\\s*$)", ""), extraction._NO_WORDS.flags),
+                         "_FOREIGN_POLAR_OPENING": re.compile(extraction._FOREIGN_POLAR_OPENING.pattern.replace(
+                             "|nej|nei|", "|nej|"), extraction._FOREIGN_POLAR_OPENING.flags)},
+    "no_finnish_relation_noun": {name: re.compile(getattr(extraction, name).pattern.replace("|relaatio\\w*", "")
+                                                  .replace("|relaatio)", ")"), getattr(extraction, name).flags)
+                                 for name in ("_INTEGER_STATEMENT_RE", "_RELATION_NOUN")},
+    "no_quoted_term_label": {"_QUOTED_TERM_LABEL": NEVER_MATCHES},
 }
 
 
