@@ -5208,10 +5208,13 @@ _ZH_TO = "到|至"
 # "5 đến 6", "5 sampai 6", "5 ถึง 6", "5から6個", "5개에서 6개"
 _FOREIGN_RANGE = (rf"{_NUMBER}\s*(?:개|가지|個|つ|个)?\s*(?:(?-i:à|a)|bis|до|đến|tới|sampai|hingga|ถึง|から|에서"
                   rf"|{_ZH_TO})\s*{_NUMBER}")
+# "between 8 and 10" in the languages read, the words of both ends: a range's opening and the word joining its ends
+_BETWEEN_WORD = r"(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan)"
+_BETWEEN_AND = r"(?:and|y|e|et|und|i|og|och)"
 _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}|{_FOREIGN_RANGE}"
     rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
-    rf"|\b(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan)\s+{_NUMBER}\s+(?:and|y|e|et|und|i|og|och)\s+{_NUMBER}\b"
+    rf"|\b{_BETWEEN_WORD}\s+{_NUMBER}\s+{_BETWEEN_AND}\s+{_NUMBER}\b"
     rf"|{_NUMBER}\s*(?:{_JA_COUNTER}|个|条)?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
     rf"|{_NUMBER}\s*(?:개|가지)?\s*(?:아니면|또는|혹은|이나|~)\s*{_NUMBER}", re.IGNORECASE
 )
@@ -5405,8 +5408,7 @@ def _noun_after_topic(text: str, end: int) -> str | None:
 
 # what stands before the upper end of a range: "5 to 8", "8 or 9", "8–10", "between 8 and 10", "une ou de deux"
 _RANGE_BEFORE = re.compile(rf"\b(?:or|to|o|ou(?:\s+de)?|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
-                           r"|\b(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan)\s+\S+\s+(?:and|y|e|et|und|i|og"
-                           r"|och)\s*$", re.IGNORECASE)
+                           rf"|\b{_BETWEEN_WORD}\s+\S+\s+{_BETWEEN_AND}\s*$", re.IGNORECASE)
 # the words before the two things an edge joins: "a relation between two nodes", "each arrow connects two entities"
 _ENDS_OF_AN_EDGE = re.compile(r"\b(?:between|connect(?:s|ing)?|join(?:s|ing)?|link(?:s|ing)?)\s+\Z", re.IGNORECASE)
 
