@@ -653,12 +653,13 @@ _ABJAD_OPTION_LETTER_RE = re.compile(r"(?<=\()\s*(?:الف|هـ|[أابجدهو�
 # no text
 _BIDI_MARKS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 # a confidence the reply reports beside its answer, which is a note and no answer (nor a count): "(confidence: 0.7)",
-# "(≈80%)", "Confidence: 80%", "Certainty: medium", ", with about 2/3 confidence", " — 75% confident"
+# "(≈80%)", "(confidence: high, ~90%)", "Confidence: 80%", "Certainty: medium", ", with about 2/3 confidence",
+# " — 75% confident"
 _CONFIDENCE_LEVEL = (r"(?:~|≈|about\s+|roughly\s+|around\s+|approx(?:imately|\.)?\s+)?(?:\d+(?:\.\d+)?\s*%|0?\.\d+|1\.0"
                      r"|\d+/\d+|high|medium|moderate|low|very\s+(?:high|low))")
 _CONFIDENCE_NOTE = re.compile(
     rf"\s*[(\[]\s*(?:(?:confidence|certainty|probability|likelihood|conf\.?)(?:\s+level)?\s*[:=]?\s*)?"
-    rf"{_CONFIDENCE_LEVEL}\s*(?:confiden(?:ce|t)|certainty|sure)?\s*[)\]]"
+    rf"{_CONFIDENCE_LEVEL}(?:\s*[,;/]\s*{_CONFIDENCE_LEVEL})?\s*(?:confiden(?:ce|t)|certainty|sure)?\s*[)\]]"
     rf"|(?:[,;]\s*|(?:^|(?<=[\s.;,])))(?:confidence|certainty)(?:\s+level)?\s*[:=]\s*{_CONFIDENCE_LEVEL}(?![\w%])"
     rf"|\s*(?:[,;]\s*(?:with\s+|at\s+)?|[—–-]\s*|\s(?:with|at)\s+){_CONFIDENCE_LEVEL}\s+"
     rf"(?:confidence|certainty|confident|certain)\b"
@@ -686,6 +687,8 @@ _ENCLOSED_LETTER = re.compile("[\U0001F130-\U0001F149\U0001F150-\U0001F169\U0001
 # the ticks and crosses of a checklist, the arrows that draw a conclusion, or the stars of a rating
 _KEPT_SYMBOLS = "✅✓✔☑❌✗✘✕✖×❎➡→⇒★☆"
 _DECORATION = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF\u200D\U0001F3FB-\U0001F3FF]")
+# the exclamation and question marks drawn as emoji ("**Yes** ❗ Switzerland isn't …"), which still end a sentence
+_PUNCTUATION_EMOJI = {"❗": "!", "❕": "!", "❓": "?", "❔": "?"}
 _KEYCAP = re.compile(r"[\ufe0f\u20e3]")
 # the keycap of ten, one pictograph of its own ("There are 🔟 entities"): the number it shows
 _KEYCAP_TEN = re.compile("\U0001F51F")
@@ -717,7 +720,8 @@ def _symbols(tracked: Tracked) -> Tracked:
         tracked = Tracked("".join(map(_unenclose, tracked.text)), tracked.offsets)
     tracked = tracked.sub(_KEYCAP, lambda m: [])
     tracked = tracked.sub(_KEYCAP_TEN, lambda m: ["10"])
-    tracked = tracked.sub(_DECORATION, lambda m: [m.group()] if m.group() in _KEPT_SYMBOLS else [" "])
+    tracked = tracked.sub(_DECORATION, lambda m: [m.group()] if m.group() in _KEPT_SYMBOLS
+                          else [_PUNCTUATION_EMOJI.get(m.group(), " ")])
     return tracked.sub(_CJK_BRACKETS_RE, lambda m: [_CJK_BRACKETS[m.group()]])
 
 
@@ -1181,7 +1185,7 @@ _BENGALI_NUMBER_WORDS = {_script(word): value for word, value in {
 }.items()}
 _BENGALI_CLASSIFIER = "(?:টি|টা)"
 # Thai number words, written without spaces, read only right before a counted noun (สาม is also in สามเหลี่ยม, a
-# triangle): "สิบเอ็ดเอนทิตี" (eleven entities)
+# triangle): "สิบเอ็ดเอนทิตี" (eleven entities), or standing alone as a word of their own
 _THAI_UNITS = {"หนึ่ง": 1, "สอง": 2, "สาม": 3, "สี่": 4, "ห้า": 5, "หก": 6, "เจ็ด": 7, "แปด": 8, "เก้า": 9}
 _THAI_NUMBER_WORDS = {unicodedata.normalize("NFKC", word): value for word, value in {
     **_THAI_UNITS, "สิบ": 10, "สิบเอ็ด": 11, "ยี่สิบ": 20,
@@ -1189,7 +1193,10 @@ _THAI_NUMBER_WORDS = {unicodedata.normalize("NFKC", word): value for word, value
 _THAI_COUNT_NOUNS = unicodedata.normalize("NFKC", "เอนทิตี|โหนด|ความสัมพันธ์|เส้นเชื่อม|ลูกศร")
 _THAI_COUNT_NOUN = f"(?:{_THAI_COUNT_NOUNS})"
 _THAI_NUMBER = ("(?:" + "|".join(sorted(_THAI_NUMBER_WORDS, key=len, reverse=True)) + ")"
-                + rf"(?=\s*(?:รายการ\s*)?{_THAI_COUNT_NOUN})")
+                + rf"(?=\s*(?:รายการ\s*)?{_THAI_COUNT_NOUN})"
+                # or a number word standing alone, as the reply or after a label's colon: "แปด", "…ทั้งหมด: สิบเอ็ด"
+                + "|(?<![\u0E00-\u0E7F])(?:" + "|".join(sorted(_THAI_NUMBER_WORDS, key=len, reverse=True)) + ")"
+                + r"(?=[ \t]*(?:[.!]|\n|\Z))")
 _INDIC_NUMBER = (_indic_words(*sorted(_INDIC_NUMBER_WORDS, key=len, reverse=True)) + "|(?<![\u0980-\u09FF])(?:"
                  + "|".join(sorted(_BENGALI_NUMBER_WORDS, key=len, reverse=True)) + rf"){_BENGALI_CLASSIFIER}"
                  r"(?![\u0980-\u09FF])")
@@ -1265,7 +1272,7 @@ _FILLER = re.compile(
     r"|(?:o\s+|il\s+)?painel|(?:o\s+|il\s+)?pannello|(?:het\s+)?paneel|(?:el\s+)?panell"
     r"|" + _FR_PANEL + r")\b"
     # the panel in Chinese, Japanese and Korean, as "panel" is: "面板B。", "パネルC", "패널 D"
-    r"|选项|選択肢|선택지|보기|面板|選項|パネル|패널|" + _TH_ITEM + r"|l'|「|」)+",
+    r"|选项|選択肢|선택지|보기|面板|選項|パネル|패널|" + _TH_ITEM + r"|ตัวเลือก|l'|「|」)+",
     re.IGNORECASE,
 )
 # a span that starts like this commits to nothing
@@ -1349,7 +1356,10 @@ _FIRST_ATTEMPT = re.compile(r"\b(?:at\s+first|first|initially|originally)\s*,?\s
                             r"|found|picked|said|read|chose)\b"
                             r"|\b(?:i|we)\s+(?:first|initially|originally)\s+(?:counted|got|thought|had|found|picked"
                             r"|said|read|chose)\b|\bmy\s+(?:first|initial|original)\s+(?:count|guess"
-                            r"|answer|pick|thought|reading)\b", re.IGNORECASE)
+                            r"|answer|pick|thought|reading)\b"
+                            # a first impression the reply goes on to weigh: "At first glance I'd say 5: …"
+                            r"|\bat\s+first\s+(?:glance|sight)\s*,?\s+(?:i|we)(?:'d|\s+would)\s+(?:say|guess)\b",
+                            re.IGNORECASE)
 
 
 # an assumption the reply states as its own and then answers under: "Assuming the legend isn't part of the graph,
@@ -1396,13 +1406,17 @@ _REVISING_FIRST = re.compile(_REVISING_MY + r"\b", re.IGNORECASE)
 _TACKED_REQUEST = re.compile(r"(?:\s[—–-]|,\s*but|;)\s+(?:(?:can|could|would|will)\s+you|please)\b", re.IGNORECASE)
 
 
+# what ends a sentence; a tick before a capital ends one too ("Total = 9 relations ✅ Want me to list them?")
+_SENTENCE_END = re.compile(r"[.!?\n。！？]|[✅✓✔☑](?=[ \t]+[A-Z])")
+
+
 def _sentence_is_question(text: str, position: int) -> bool:
     """True when the sentence containing `position` ends with a question mark ('Is C correct?'); a request tacked on
     after the answer ('Tentatively B — can you confirm the image?') is a question of its own, the answer before it
     stands."""
-    end = re.search(r"[.!?\n。！？]", text[position: position + 400])
+    end = _SENTENCE_END.search(text, position, position + 400)
     return (bool(end) and end.group() in "?？"
-            and not _TACKED_REQUEST.search(text[position: position + end.start()]))
+            and not _TACKED_REQUEST.search(text, position, end.start()))
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -1751,6 +1765,10 @@ def _broken_down_to(rest: str, total: int) -> bool:
     return len(parts) >= 2 and None not in parts and sum(parts) == total
 
 
+# an inequality after a count: "7 ≤ n ≤ 9", "8 <= n"
+_BOUNDED_AFTER = re.compile(r"[ \t]*(?:[≤≥]|<=|>=)")
+
+
 def parse_integer(span: str) -> Parsed:
     """The count `span` starts with; HEDGE for ranges ('6 or 7', 'between 6 and 8', 'at least 5')."""
     span = _clean_span_start(span)
@@ -1784,6 +1802,8 @@ def parse_integer(span: str) -> Parsed:
     if re.match(r"\s+or\s+so\b|-?ish\b|(?:\s+[a-z]+)?,?\s*(?:give\s+or\s+take\b|plus\s+or\s+minus\b|±)", rest,
                 re.IGNORECASE):
         return HEDGE  # "15 or so relations", "8-ish", "8 relations, give or take one": an approximate count
+    if _BOUNDED_AFTER.match(rest):
+        return HEDGE  # "7 ≤ n ≤ 9": the count bounded, not stated
     ranged = re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE)
     if ranged and not _breakdown_of(value, rest):
         return HEDGE
@@ -1885,6 +1905,8 @@ _CONCLUSION_MARKERS = [
     r"\b(?:the\s+|my\s+|our\s+)?(?:answer|ans|answr|anwser|asnwer)(?:\s+here|\s+to\s+the\s+question)?\s+"
     r"(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
+    # the answer said to change: "So my answer changes from No to Yes."
+    r"\b(?:my|the|our)\s+answer\s+(?:changes|changed|switches|flips|goes)\s+from\s+\S+\s+to\s+",
     rf"\b(?:actually|on\s+second\s+thought|wait|correction)\s*[,:]?\s*(?:no\s*[,.!]\s*)?(?:it's\s+|it\s+is\s+)?"
     rf"(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
     # (an adverb may qualify the saying: "I'll tentatively say F")
@@ -1986,6 +2008,10 @@ _CONCLUSION_MARKERS = [
     r"|\s*[:=])",
     r"\btotal\s+(?:number\s+of\s+)?(?:distinct\s+|unique\s+)?(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?"
     r"|relationships?)\s*[:=]",
+    # Thai "answer" before a letter, closing a reply: "… เพราะเชื่อมระหว่างญี่ปุ่นกับเยน ตอบ C"
+    rf"(?<![\u0E00-\u0E7F])ตอบ(?=\s*\(?[{_L}]\)?(?![A-Za-z]))",
+    # the total in Swahili and Malay/Indonesian: "Jumla ni 10.", "Jumlahnya ialah 9."
+    r"\bjumla\s+(?:yake\s+)?ni\b|\bjumlahnya(?:\s+(?:adalah|ialah))?\b",
     _FOREIGN_NUMBER_OF,
     r"\b(?:brings|bringing|takes|taking|puts|putting)\s+(?:the|our|my)\s+(?:total|count|tally)\s+to\b",
     r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)[,:]?\s+"
@@ -2113,12 +2139,19 @@ _REFUSAL_RE = re.compile(
     r"|confirm|verify"
     r"|be sure|view|see (?:the|this|any) image|access|process|make (?:a|that) (?:determination|call|choice)"
     r"|provide|choose|select|pick|count|give\s+(?:an?\s+|the\s+)?(?:exact|precise|definite|single|definitive|final)"
-    r"|narrow\s+it\s+down"
+    r"|narrow\s+it\s+(?:down|further)"
+    # an error neither seen nor excluded: "No obvious error, but I can't rule one out"
+    r"|rule\s+(?:one|an?\s+(?:error|mistake))\s+out\b"
     # no one option picked from the rest: "I can't single one out", "we cannot single out any panel"
     r"|single\s+(?:(?:one|it|any|either|them|(?:an?|one|any)\s+\w+)\s+)?out\b"
     # a search that came back empty: "I'm not able to find a rule that exactly one panel breaks"
     r"|find\s+(?:a|any|the|one)\s+(?:single\s+|consistent\s+|clear\s+|unique\s+)?(?:rule|pattern|option|answer))"
     r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
+    # two answers the reply cannot choose between: "I keep going back and forth", "the graph doesn't distinguish
+    # between them", "I don't see anything in the graph that distinguishes them"
+    r"|\b(?:i|we)\s+keep\s+(?:going|flipping|switching)\s+back\s+and\s+forth\b"
+    r"|\b(?:doesn't|does\s+not|don't|do\s+not)\s+distinguish\s+between\s+(?:them|the\s+two)\b"
+    r"|\b(?:nothing|anything)\b[^.!?\n]{0,30}?\bthat\s+distinguishes\s+(?:them|the\s+two)\b"
     r"|\bnot\s+(?:confident|sure|certain)\s+enough\s+to\s+(?:pick|choose|commit|decide|answer|say)(?:\s+\w+)?"
     # no trust left in any option: "I'm not confident in any of them"
     r"|\bnot\s+(?:confident|sure|certain)\s+(?:in|about|of)\s+any\s+of\s+(?:them|the\s+(?:options|panels|choices))"
@@ -2217,6 +2250,17 @@ _PARTITIVE_NONE = re.compile(r"\s*none\s+of\s+(?:them|these|those|which)\b", re.
 _COUNT_MARKER = re.compile(r"\s*(?:the\s+)?(?:total|count|number|tally)\b|\s*(?:数量|个数|总数|数目)", re.IGNORECASE)
 
 
+# the first item of a numbered list ("1. Italy")
+_FIRST_LIST_ITEM = re.compile(r"\s*1[.)][ \t]+[^\W\d_]")
+
+
+def _numbered_list_after(text: str, marker: re.Match[str]) -> bool:
+    """Whether a marker ends its line and a numbered list starts on a line after it: what it introduces is the
+    list, whose first number is no count."""
+    item = _FIRST_LIST_ITEM.match(text, marker.end())
+    return bool(item) and "\n" in text[marker.start(): item.end()]
+
+
 def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     events = []
     for rank, pattern in ((RANK_FINAL, _FINAL_RE), (RANK_CONCLUSION, _CONCLUSION_RE)):
@@ -2230,6 +2274,8 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
                 continue
             if answer_type == "integer" and _total_before_breakdown(text, match.start(), match.end()):
                 continue
+            if answer_type == "integer" and _numbered_list_after(text, match):
+                continue  # "Counting the nodes, I get:\n\n1. Italy\n2. Rome …": the list's first number, no count
             if answer_type == "choice" and _COUNT_MARKER.match(match.group()):
                 continue  # "The rule is about the number of crossings: A, C and D have four": a count's label
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
@@ -2858,6 +2904,13 @@ def _without_dependent_readings(events: list[Event], text: str) -> list[Event]:
     return events
 
 
+def _without_dependent_counts(events: list[Event], text: str) -> list[Event]:
+    """`_without_dependent_readings` over every count, before those of other things are set aside: "It depends on
+    what you mean by 'relations': there are 4 relation types, but 9 edges in total" weighs two readings, though only
+    one of them counts relations."""
+    return _without_dependent_readings(events, text)
+
+
 def _refusal_events(text: str) -> list[Event]:
     """Refusals, unless the same sentence goes on to commit ('Hard to say for certain, but I believe …'); a refusal
     that a later sentence turns from ('I can't see the image. However, …') is kept only as a statement, so that what
@@ -3331,6 +3384,12 @@ _CLOSING_CONSEQUENCE = re.compile(r"(?:^|\s)(?:so|thus|hence|therefore)[,:]?\s+"
                                   r"(?P<rest>[^\s.!?,;:]+(?:\s+[^\s.!?,;:]+)?)[.!]?\s*$", re.IGNORECASE)
 
 
+# two options the closing consequence leaves, perhaps with the one it drops: "So D or E — not B."
+_CLOSING_CONSEQUENCE_PAIR = re.compile(rf"(?:^|(?<=[.!?]\s))(?i:so|thus|hence|therefore)[,:]?\s+(?:either\s+)?"
+                                       rf"\(?[{_L}]\)?\s+or\s+\(?[{_L}]\)?(?:\s*[—–,;]\s*not\s+\(?[{_L}]\)?)?"
+                                       rf"[ \t]*[.!]?\s*$")
+
+
 # how sure the reply is, said after its last words: ", I'm fairly sure.", ", I'm confident."
 _SURENESS_TAIL = re.compile(r",?\s*(?:i'm|i\s+am)\s+(?:(?:fairly|pretty|quite|reasonably|very)\s+)?(?:sure|confident"
                             r"|certain)[.!]?\s*$", re.IGNORECASE)
@@ -3339,6 +3398,8 @@ _SURENESS_TAIL = re.compile(r",?\s*(?:i'm|i\s+am)\s+(?:(?:fairly|pretty|quite|re
 def _closing_consequence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """'uh let me count one two three four five six so six': the answer a transcript's last words draw; a closing
     word on how sure the reply is does not move them ('… So 8, I'm fairly sure.')."""
+    if answer_type == "choice" and (pair := _CLOSING_CONSEQUENCE_PAIR.search(text)):
+        return [Event(RANK_CONCLUSION, pair.end(), None)]  # "… So D or E — not B.": two left, none chosen
     match = _CLOSING_CONSEQUENCE.search(_SURENESS_TAIL.sub("", text))
     if not match:
         return []
@@ -3830,25 +3891,37 @@ def _ranking_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
 
 _OPTION_SHARE = re.compile(
     rf"(?<![A-Za-z])(?:(?:option|choice|panel)\s*)?\(?(?P<a>[{_L}])\)?\s*[:=]?\s*(?P<p>\d{{1,3}}(?:\.\d+)?)\s*%"
-    rf"|(?P<q>\d{{1,3}}(?:\.\d+)?)\s*%\s+(?:on|for|to)\s+(?:option\s+|choice\s+|panel\s+)?\(?(?P<b>[{_L}])\)?(?![A-Za-z])",
+    rf"|(?P<q>\d{{1,3}}(?:\.\d+)?)\s*%\s+(?:on|for|to)\s+(?:option\s+|choice\s+|panel\s+)?\(?(?P<b>[{_L}])\)?(?![A-Za-z])"
+    # a probability written as a fraction of one after a dash or colon: "B — 0.45, D — 0.45, A — 0.05"
+    rf"|(?<![A-Za-z])\(?(?P<c>[{_L}])\)?[ \t]*(?:[:=]|[—–])[ \t]*(?P<r>0?\.\d{{1,3}}|1\.0+)(?![\d%])",
     re.IGNORECASE)
 
 
+# the rank of a spread of probabilities that opens the reply: its first letter's, a conclusion
+_OPENING_SPREAD_RANK = RANK_CONCLUSION
+
+
 def _share_events(text: str, choices: list[str]) -> list[Event]:
-    """'A: 25%, B: 25%, C: 25%, D: 25%', 'I'd put 90% on option D and the remaining 10% on B': probabilities spread over
-    two or more options on one line commit to the option that holds a majority, and to none when no option does."""
+    """'A: 25%, B: 25%, C: 25%, D: 25%', 'I'd put 90% on option D and the remaining 10% on B', 'B — 0.45, D — 0.45':
+    probabilities spread over two or more options on one line commit to the option that holds a majority, and to none
+    when no option does."""
     events = []
     for line in re.finditer(r"[^\n]+", text):
         shares: dict[str, float] = {}
         for match in _OPTION_SHARE.finditer(line.group()):
-            letter = (match.group("a") or match.group("b")).upper()
+            letter = (match.group("a") or match.group("b") or match.group("c")).upper()
             if letter in _valid_letters(choices):
-                shares[letter] = float(match.group("p") or match.group("q"))
+                shares[letter] = float(match.group("p") or match.group("q") or float(match.group("r")) * 100)
+                last_share = match.end()
         if len(shares) < 2:
             continue
         best = max(shares, key=shares.__getitem__)
         value = best if shares[best] > 50 else None
-        events.append(Event(RANK_STATEMENT, line.end(), value))
+        # a spread that opens the reply is its answer, as its first letter would be read if nothing followed it
+        if not text[: line.start()].strip():
+            events.append(Event(_OPENING_SPREAD_RANK, line.start() + last_share, value))
+        else:
+            events.append(Event(RANK_STATEMENT, line.end(), value))
     return events
 
 
@@ -4560,7 +4633,10 @@ def _stated_fact_events(text: str, choices: list[str]) -> list[Event]:
 # the masked edge said to state a fact, the fact after it: "The masked edge indicates that Rome is the capital city of
 # Italy."
 _EDGE_STATES_FACT = re.compile(r"\b(?:the\s+)?(?:masked|missing|hidden)\s+(?:edge|relation|link)\s+(?:here\s+)?"
-                               r"(?:indicates|expresses|says|means|shows|represents|states|encodes)\s+that\s+"
+                               r"(?:(?:indicates|expresses|says|means|shows|represents|states|encodes)\s+that"
+                               # or where it runs, then the fact after a colon: "The masked relation goes from Sweden
+                               # to the European Union: Sweden is a member state of the EU."
+                               r"|(?:goes|runs|points|leads)\s+from\s+[^:.!?;\n]{1,60}?\s+to\s+[^:.!?;\n]{1,60}?:)\s+"
                                r"(?P<fact>[^.!?;\n]{3,120})", re.IGNORECASE)
 
 
@@ -4576,7 +4652,16 @@ def _edge_fact_events(text: str, choices: list[str]) -> list[Event]:
 
 
 # a term in quotes labelled with an option's letter, closing the reply: 'Relationen er "medlem af" (B).'
-_QUOTED_TERM_LABEL = re.compile(rf"[«\"“'‘](?P<term>[^\"”»'’\n]{{2,40}})[»\"”'’]\s*\((?P<letter>[{_L}])\)\s*[.!]?\s*\Z")
+# (or on its reason after a comma: '«πρωτεύουσα του» (E), αφού …' (since))
+_BECAUSE_WORDS = (r"because|since|as|αφού|επειδή|omdat|want|weil|da|car|puisque|parce|porque|pois|ya\s+que|perché"
+                  r"|poiché|ponieważ|bo|потому|так\s+как|çünkü|karena|kwa\s+sababu|dahil|vì|เพราะ")
+_QUOTED_TERM_LABEL = re.compile(rf"[«\"“'‘](?P<term>[^\"”»'’\n]{{2,40}})[»\"”'’]\s*\((?P<letter>(?-i:[{_L}]))\)"
+                                rf"(?:\s*[.!]?\s*\Z|(?P<reason>\s*,\s*(?:{_BECAUSE_WORDS})(?![^\W\d_])[^\n]*\Z))",
+                                re.IGNORECASE)
+# the copula a term stands after when its reason follows it ("… είναι «πρωτεύουσα του» (E), αφού …"), not "could
+# be" nor a colon that lists what fits ('Two options fit: "member of" (B), since …, and …')
+_COPULA_BEFORE_TERM = re.compile(r"(?:\b(?:is|ist|est|es|è|é|er|är|on|jest|είναι|є|является)|是|は)\s*\Z",
+                                 re.IGNORECASE)
 
 
 def _quoted_term_label_events(text: str, choices: list[str]) -> list[Event]:
@@ -4584,6 +4669,8 @@ def _quoted_term_label_events(text: str, choices: list[str]) -> list[Event]:
     language, labelled with an option's letter names that option, where the term names no other option."""
     labelled = _QUOTED_TERM_LABEL.search(text)
     if not labelled or labelled.group("letter") not in _valid_letters(choices):
+        return []
+    if labelled.group("reason") and not _COPULA_BEFORE_TERM.search(text, 0, labelled.start()):
         return []
     named = {m.value for m in _text_mentions(labelled.group("term"), choices)}
     return [] if named - {labelled.group("letter")} else [Event(RANK_CONCLUSION, labelled.end(),
@@ -4842,7 +4929,8 @@ _NO_STATEMENTS = [
     # Thai and Tagalog: "ไม่มีข้อผิดพลาด" (there is no error), "walang mali" (no mistake)
     # (or "ไม่มีครับ", there is none, as the whole reply)
     r"ไม่(?:มี|พบ)(?:ข้อ|ความ)?ผิดพลาด|(?<!\w)wala(?:ng)?\s+(?:anumang\s+)?mali(?!\w)"
-    r"|\Aไม่มี(?:ครับ|ค่ะ|คะ)?[ \t]*[.!]?[ \t]*\Z",
+    # (or opening the reply as a sentence of its own, the next set apart by a space: "ไม่มี ความสัมพันธ์ทั้งหมด…ถูกต้อง")
+    r"|\Aไม่มี(?:ครับ|ค่ะ|คะ)?(?:[ \t]*[.!]?[ \t]*\Z|[ \t]*[.!]?[ \t]+(?=[\u0E00-\u0E7F]))",
     # Polish, Romanian, Hungarian: "nie ma żadnego błędu", "nu există nicio eroare", "nincs hiba", "toate relațiile
     # sunt corecte" (all the relations are correct)
     r"(?<!\w)nie\s+ma\s+(?:żadn\w+\s+)?błęd\w*|(?<!\w)nu\s+există\s+(?:nicio\s+|vreo\s+)?(?:erori|eroare|greșel\w*"
@@ -5060,6 +5148,10 @@ def _polar_share_events(text: str) -> list[Event]:
 
 
 
+# a sentence opened by a condition whose "then" leads to what follows it, however long the condition
+_IF_THEN_LEAD = re.compile(r"\s*(?:(?:however|but|and)\s*,?\s+)?if\b[^.!?\n]*,\s*then\b", re.IGNORECASE)
+
+
 def _yes_no_statement_events(text: str) -> list[Event]:
     events = []
     if len(text.split()) <= 6 and _ANOMALY_FRAGMENT.fullmatch(text.strip()):
@@ -5070,6 +5162,8 @@ def _yes_no_statement_events(text: str) -> list[Event]:
                 continue
             if _SUSPENDED_AFTER.match(text, match.end()) or _CONDITION_AFTER.match(text, match.end()):
                 continue
+            if _IF_THEN_LEAD.match(text, _sentence_start(text, match.start()), match.start()):
+                continue  # "If the edge reads 'capital of', then the graph is correct.": a verdict under a condition
             if _denied_claim(text, match.start()):
                 events.append(Event(RANK_STATEMENT, match.end(), "No" if value == "Yes" else "Yes"))
                 continue
@@ -5126,7 +5220,7 @@ _COUNT_NOUN = (
 _BOX_LABEL = re.compile(rf"(?:^|(?<=[\s,;(]))(?P<noun>{_COUNT_NOUN})\s*[:=]?\s*$", re.IGNORECASE)
 _IN_TOTAL = (r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме"
              # "total" alone closing its clause: "→ 7 total"
-             r"|total(?=[ \t]*(?:[.!;\n]|$)))\b")
+             r"|total(?=[ \t]*(?:[.!;\n✅✓✔]|$)))\b")
 # the number words that are also the indefinite article: before a noun they are the article, as English "one" often
 # is, and no count ("se trata de un nodo independiente", "zählt als eine Relation", "c'est une relation", "um nó")
 _ARTICLE_NUMBERS = r"(?:one|un|une|una|uno|ein|eine|um|uma)\b"
@@ -5188,11 +5282,14 @@ _INTEGER_STATEMENT_RE = re.compile(
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
-    rf"|\b(?:most\s+likely|likeliest|best\s+guess\s*[:=]?)\s+(?P<p>{_NUMBER})(?=\s*(?:[.!\n]|$))"
+    # (or a bound made exact: "no fewer than eight entities — in fact exactly eight: Germany, …")
+    rf"|\b(?:most\s+likely|likeliest|best\s+guess\s*[:=]?|in\s+fact,?\s+(?:exactly|precisely))\s+(?P<p>{_NUMBER})"
+    rf"(?=\s*(?:[.!:\n]|$))"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
     rf"(?P<f>{_NUMBER})(?:\s*\(\s*\d{{1,4}}\s*\))?(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$))"
     rf"|(?={_OWN_CARE_ASSUMED}))"
-    rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
+    # (or a clause after a comma: "The question asks for all entities, so the graph contains seven.")
+    rf"|(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
     rf"|to\s+sum\s+up|summing\s+up|consequently)\b,?[^.!?\n]{{0,80}}?\b(?:has|have|contains?|includes?|shows?"
     rf"|consists\s+of|comprises?|features?|get|got|is|are|makes?|gives?|totals?)\s+(?:a\s+total\s+of\s+|exactly\s+"
     rf"|only\s+)?(?P<g>{_NUMBER})(?=(?:\s+{_IN_TOTAL})?\s*(?:[.!\n]|$)|{_OWN_CARE_ASSUMED})",
@@ -5209,12 +5306,16 @@ _ZH_TO = "到|至"
 _FOREIGN_RANGE = (rf"{_NUMBER}\s*(?:개|가지|個|つ|个)?\s*(?:(?-i:à|a)|bis|до|đến|tới|sampai|hingga|ถึง|から|에서"
                   rf"|{_ZH_TO})\s*{_NUMBER}")
 # "between 8 and 10" in the languages read, the words of both ends: a range's opening and the word joining its ends
-_BETWEEN_WORD = r"(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan)"
-_BETWEEN_AND = r"(?:and|y|e|et|und|i|og|och)"
+# (Dutch "tussen de 10 en 12")
+_BETWEEN_WORD = r"(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan|tussen(?:\s+de)?)"
+_BETWEEN_AND = r"(?:and|y|e|et|und|i|og|och|en)"
+# a Swahili range, the counted noun before its first end: "kati ya vitu sita na nane" (between six and eight things)
+_SWAHILI_BETWEEN = r"\bkati\s+ya\s+"
+_SWAHILI_RANGE = rf"{_SWAHILI_BETWEEN}{_POSTPOSED_NOUN}\s+{_POSTPOSED_NUMBER}\s+na\s+{_POSTPOSED_NUMBER}"
 _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}|{_FOREIGN_RANGE}"
     rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
-    rf"|\b{_BETWEEN_WORD}\s+{_NUMBER}\s+{_BETWEEN_AND}\s+{_NUMBER}\b"
+    rf"|\b{_BETWEEN_WORD}\s+{_NUMBER}\s+{_BETWEEN_AND}\s+{_NUMBER}\b|{_SWAHILI_RANGE}"
     rf"|{_NUMBER}\s*(?:{_JA_COUNTER}|个|条)?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
     rf"|{_NUMBER}\s*(?:개|가지)?\s*(?:아니면|또는|혹은|이나|~)\s*{_NUMBER}", re.IGNORECASE
 )
@@ -5431,8 +5532,10 @@ def _integer_statement_events(text: str) -> list[Event]:
         start = match.start(group)
         if _ENDS_OF_AN_EDGE.search(text, max(0, start - 30), start) and match.group(group).lower() in ("two", "2"):
             continue  # "Each arrow is a labeled relation between two nodes.": what an edge joins, no count
-        if _RANGE_BEFORE.search(text[max(0, start - 24): start]):
-            continue  # the upper end of "5 to 8 entities": the hedge event covers it
+        if _RANGE_BEFORE.search(text[max(0, start - 24): start]) or (
+                group == "u" and re.search(_SWAHILI_BETWEEN + r"\Z", text[max(0, match.start() - 12): match.start()],
+                                           re.IGNORECASE)):
+            continue  # the upper end of "5 to 8 entities", the lower of "kati ya vitu sita na nane": hedged
         # a bound stands before the number, or before the noun of a count that follows its noun ("takriban vitu saba")
         bound_at = match.start() if group == "u" else start
         if _COUNT_BOUND_BEFORE.search(text[max(0, bound_at - 24): bound_at]) or (
@@ -5637,7 +5740,11 @@ _SAME_AS_REFERENCE = (r"|\bis\s+(?:exactly\s+)?the\s+same\s+as\s+the\s+(?:refere
                       r"|\b(?:is|shows|depicts)\s+(?:exactly\s+|just\s+)?the\s+(?:reference|original|given|target)"
                       r"(?:\s+(?:object|shape|figure|solid|structure))?\s+(?:rotated|turned)\b"
                       r"|\b(?:is|shows|depicts)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid|structure)"
-                      r"(?:\s+as\s+the\s+(?:reference|original|target|given)(?:\s+\w+)?)?\b")
+                      r"(?:\s+as\s+the\s+(?:reference|original|target|given)(?:\s+\w+)?)?\b"
+                      # in Dutch, German, French, Spanish, Italian, Portuguese: "Optie C is hetzelfde object, …"
+                      r"|\b(?:is|ist|est|es|è|é)\s+(?:hetzelfde|dasselbe|derselbe|le\s+même|el\s+mismo|lo\s+stesso"
+                      r"|o\s+mesmo)\s+(?:object|objekt|objet|objeto|oggetto|figuur|figur|figure|figura|vorm|form"
+                      r"|forme|forma)\b")
 # "only" after a verb of depiction restricts what the drawing holds ("frame B shows only the triangle moved")
 _ONLY_AS_RESTRICTION = r"(?<!shows\s)(?<!show\s)(?<!has\s)(?<!have\s)(?<!contains\s)(?<!with\s)"
 # a place in the picture's layout, not in the options' order: "… is the first one in the top row", "the last in the
@@ -5865,8 +5972,10 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
 # …", "B shows the unfolded sheet." (the thing asked for closes its clause or is given a reason)
 _ASKED_FOR_THING = re.compile(
     r"\b(?:is|shows?|depicts?|gives)\s+(?:exactly\s+)?the\s+(?:(?:next|following|missing)\s+(?:frame|step|image"
-    r"|picture|figure|shape|panel|piece)|(?:(?:completely|fully)\s+)?unfolded\s+(?:sheet|paper))"
-    r"(?=\s*(?:[.!:;,(—–]|$|\b(?:because|since|as|in|of)\b))", re.IGNORECASE)
+    r"|picture|figure|shape|panel|piece)|(?:(?:completely|fully)\s+)?unfolded\s+(?:sheet|paper)"
+    # the participle after its noun: "Option A shows the sheet unfolded with holes in all four corners."
+    r"|(?:sheet|paper)\s+(?:(?:completely|fully)\s+)?unfolded)"
+    r"(?=\s*(?:[.!:;,(—–]|$|\b(?:because|since|as|in|of|with)\b))", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|(?<!\bwhich\s)\b(?:is|are|would|could)\s+(?:also|equally)\b"
@@ -6804,13 +6913,13 @@ def _option_sounds(choice: str) -> tuple[str, ...]:
 def _transliterated_spans(text: str, choices: tuple[str, ...], latin: bool) -> list[tuple[str, int, int]]:
     """(letter, start, end) for each word or run of words of `text` that names exactly one option's text in another
     script or spelling: it sounds like that option (likeness ≥ _TRANSLIT_HIGH) and like no other (each ≤ _TRANSLIT_LOW).
-    Latin words are read only when `latin`; words of three letters or fewer and false friends never name an option."""
+    Latin words are read only when `latin`; short words (`_shortest_named`) and false friends never name an option."""
     options = tuple((LETTERS[i], _option_sounds(c)) for i, c in enumerate(choices[: len(LETTERS)])
                     if c.strip() and not _is_panel_label(c))
     if len(options) < 2:
         return []
     words = [m for m in _TRANSLIT_WORD.finditer(text)
-             if (latin or not _latin_word(m.group())) and len(m.group()) > (1 if m.group()[0] >= "\u3000" else 3)]
+             if (latin or not _latin_word(m.group())) and len(m.group()) > _shortest_named(m.group())]
     spans = []
     for index in range(len(words)):
         for count in (1, 2, 3):
@@ -6823,6 +6932,12 @@ def _transliterated_spans(text: str, choices: tuple[str, ...], latin: bool) -> l
             if found:
                 spans.append((found, run[0].start(), run[-1].end()))
     return [span for span in spans if not any(o is not span and o[1] <= span[1] and span[2] <= o[2] for o in spans)]
+
+
+def _shortest_named(word: str) -> int:
+    """The most letters a word may have and still name no option by its sound: one in CJK scripts, three in other
+    scripts, four in Latin letters (where English words of four, "into", "onto", sound like an option: NATO)."""
+    return 1 if word[0] >= "\u3000" else 4 if _latin_word(word) else 3
 
 
 @lru_cache(maxsize=8192)
@@ -8206,7 +8321,9 @@ _RECONSIDERATION = re.compile(
     r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
     r"|second\s+thoughts|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused)"
     # what was said set aside: "Never mind, it's fine.", "Forget that", "I take that back"
-    r"|never\s*mind|forget\s+(?:that|it)|ignore\s+that|i\s+take\s+(?:that|it)\s+back|strike\s+that)\b"
+    r"|never\s*mind|forget\s+(?:that|it)|ignore\s+that|i\s+take\s+(?:that|it)\s+back|strike\s+that"
+    # an edit note that corrects what it follows: "6 relations. Edit: 7 — I missed …"
+    r"|edit(?=\s*:))\b"
     r"|等等|" + _ZH_WAIT + r"|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
     re.IGNORECASE)
 # an answer withdrawn in so many words: "I'm retracting that", "I take that back", "Never mind", "Let me not commit to
@@ -8254,10 +8371,16 @@ _RECONSIDERED_JUDGED = re.compile(r"(?:this|that|it|they|these|those|(?:the|this
                                   r"(?:is|was|are|were)\s+(?:\w+\s+)?(?:correct|true|right|accurate)\b", re.IGNORECASE)
 
 
+# a reconsideration that only makes an earlier answer possible again: "hmm, actually it could be B after all"
+_TENTATIVE_RETURN = re.compile(r"\b(?:actually|hmm+|wait|but|then\s+again)\b,?\s+(?:it\s+)?(?:could|might|may)\s+"
+                               r"(?:well\s+|still\s+)?be\s+[^\s.!?,;]{1,40}\s+after\s+all\b", re.IGNORECASE)
+
+
 def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """An answer right after a reconsideration that ends its clause ('Wait, no: C.', '… no, 9: I missed one'): the
-    corrected answer, a conclusion."""
-    events = []
+    corrected answer, a conclusion. A reconsideration that only makes an answer possible again ('actually it could be
+    B after all') concludes with none."""
+    events = [Event(RANK_CONCLUSION, m.end(), None) for m in _TENTATIVE_RETURN.finditer(text)]
     for cue in _reconsiderations(text, answer_type):
         lead = _CORRECTION_LEAD.match(text, cue.end())
         span = text[lead.end(): lead.end() + 120]
@@ -8609,6 +8732,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _labelled_count_events(text) + _conditioned_count_events(text) + _foreign_there_are_events(text)
         events += _opening_count_events(text) + _opening_count_sentence_events(text) + _breakdown_count_events(text)
         target = count_target(question)
+        events = _without_dependent_counts(events, text)
         events = [e for e in _under_counted_questions(text, events) if target is None or e.topic in (None, target)]
         events = _without_frequency_restated(_without_total_parts(events, text), text)
     events += _met_condition_events(text, answer_type, choices, question)
@@ -8623,7 +8747,9 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     if walk_cut and label_walk and _answered_before_walk(events, text, label_walk[0]):
         events = [event for event in events if event is not walk_cut[0]]
     if _cut_off(text):
-        events = [event for event in events if event.rank > RANK_STATEMENT]
+        said = _answer_first_sentences(text, answer_type)
+        events = [event for event in events
+                  if event.rank > RANK_STATEMENT or any(a < event.position <= b for a, b in said)]
     cut_list = _CUT_IN_LIST.search(text) if _LIST_WORD_AT_END.search(text) else None
     if cut_list:
         events = [event for event in events if event.rank > RANK_STATEMENT or event.position <= cut_list.start()]
@@ -9202,6 +9328,34 @@ _CUT_IN_ITEM = re.compile(rf"{_ITEM_LABEL}(?:[^\n]*[ \t](?-i:[a-z]{{2,}})"
 _FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?。！？][ \t]*$", re.MULTILINE)
 
 
+# a reply's first sentence, short, ended by a stop and followed by more, with no label before a colon ("Top cluster:
+# 4 entities (…).", a part) and not pointing back at work before it ("That's 3." after a dropped "Counting …")
+_FIRST_SENTENCE = re.compile(r"[ \t]*(?!(?:that|this|so)\b)[^\n.!?:]{3,80}[.!?](?=\s+\S)", re.IGNORECASE)
+
+
+# what opens the explanation of an answer stated first: "Let me look at each panel:", "Listing them:", "In all other
+# panels …"
+_EXPLANATION_OPENER = re.compile(r"\s+(?:let\s+me|let's|here(?:'s|\s+(?:is|are|they\s+are))|listing|going\s+through"
+                                 r"|in\s+(?:all\s+)?(?:the\s+)?other|the\s+others|because|to\s+explain|looking\s+at)\b",
+                                 re.IGNORECASE)
+# a word that turns against what came before it: a cut after it may have been taking the answer back
+_CONTRAST_WORD = re.compile(r"\b(?:however|but|although|though|yet|except|unless)\b", re.IGNORECASE)
+
+
+def _answer_first_sentences(text: str, answer_type: str) -> list[tuple[int, int]]:
+    """The first sentences of a cut-off reply and of its last paragraph, where the reply goes on to explain them
+    (`_EXPLANATION_OPENER`) without turning or taking anything back ("Panel E is the odd one out. Let me look at each
+    panel: …", "There are 9 relations. Listing them: - …", a trace's "\n\nThe panel that breaks the rule is A. In all
+    other panels the"): what they state was said before the cut."""
+    spans = []
+    for start in {0, text.rfind("\n\n") + 2 if "\n\n" in text else 0}:
+        first = _FIRST_SENTENCE.match(text, start)
+        if (first and _EXPLANATION_OPENER.match(text, first.end()) and not _CONTRAST_WORD.search(text, first.end())
+                and not any(cue.start() >= first.end() for cue in _reconsiderations(text, answer_type))):
+            spans.append((start, first.end()))
+    return spans
+
+
 def _cut_off(text: str) -> bool:
     """Whether the reply was cut off before its prose concluded: it stops on an opening bracket, a comma, an operator
     or an option's bare label (not on a table's rule, nor on a note's heading after a finished sentence), in the
@@ -9215,12 +9369,14 @@ def _cut_off(text: str) -> bool:
 
 
 # a longer reply that stops on a word no sentence ends on, with no stop after it: the generation limit cut it off in
-# mid-sentence ("… and in D it appears to be", "… which at first seemed", "Options A and C both"); not "of",
-# "in" or "with", which end a relation's name ("Conclusion: D — shares border with")
+# mid-sentence ("… and in D it appears to be", "… which at first seemed", "Options A and C both", "Actually I"); not
+# "of", "in" or "with", which end a relation's name ("Conclusion: D — shares border with")
 _CUT_ON_FUNCTION_WORD = re.compile(
     r"[^\W\d_][ \t]+(?:be|to|the|a|an|on|at|by|for|from|into|than|whether|that|if|is|are|was|were|its"
     r"|their|this|these|those|which|should|would|could|might|must|can|will|has|have|had|not|appears|seems|looks"
-    r"|because|since|while|where|when|both|either|neither|seemed|appeared|looked)[ \t]*\Z")
+    r"|because|since|while|where|when|both|either|neither|seemed|appeared|looked"
+    # a subject whose verb never came: "… member of... Actually I"
+    r"|I|we|they)[ \t]*\Z")
 
 
 # a JSON object's first key: a reply that holds one is structured output

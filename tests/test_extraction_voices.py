@@ -123,16 +123,25 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_95_VOICES,
     ROUND_96_VOICES,
     ROUND_97_VOICES,
+    ROUND_98_VOICES,
+    ROUND_99_VOICES,
+    ROUND_100_VOICES,
+    ROUND_101_VOICES,
     VOICES,
 )
 
 OVERALL_TARGET, VOICE_TARGET = 0.97, 0.95
-# the voices held to a lower floor, and why: round 71's kgsynonym and round 79's kgentity5 name completion options by
-# world knowledge the rules do not hold by design ("the capital of the Grand Duchy", "the Brussels-based union", "the
-# CHF", "Tanzania's capital", "GBP", "EUR", Dutch's own name "Nederlands"); each floor is what the rules read now (47
-# of 56, 51 of 56), so that any loss still fails
+# the voices held to a lower floor, and why: round 71's kgsynonym, round 79's kgentity5 and round 99's kgcomplete7
+# name completion options by world knowledge the rules do not hold by design ("the capital of the Grand Duchy", "the
+# Brussels-based union", "the CHF", "Tanzania's capital", "GBP", "EUR", Dutch's own name "Nederlands", "the Southeast
+# Asian bloc", "the North Atlantic alliance", "Flemish"); round 97's hiartr, round 99's hegrnl and round 101's swmstl
+# name them in languages the rows carry no names in (Hindi, Arabic, Turkish, Hebrew, Greek, Swahili, Malay, Tagalog;
+# hiartr also counts in Arabic compound numbers), and round 97's puzzledescribe picks panels by descriptions the rules
+# do not match to their labels; each floor is what the rules read now (47 of 56, 51 of 56, 41 of 54, 52 of 56, 53 of
+# 56), so that any loss still fails
 VOICE_FLOORS = {"kgsynonym": 47 / 56 - 1e-9, "kgentity5": 51 / 56 - 1e-9, "hiartr": 52 / 56 - 1e-9,
-                "puzzledescribe": 53 / 56 - 1e-9}
+                "puzzledescribe": 53 / 56 - 1e-9, "kgcomplete7": 41 / 54 - 1e-9, "hegrnl": 52 / 56 - 1e-9,
+                "swmstl": 53 / 56 - 1e-9}
 PANELS_4 = ["Option A", "Option B", "Option C", "Option D"]
 PANELS_6 = [*PANELS_4, "Option E", "Option F"]
 ODD = KIND_QUESTION["odd6"]
@@ -266,7 +275,11 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "gpt4omini", "kgdetect8", "puzzlestory", "esptcat",
                            "molmostyle", "countlists", "entitytrans", "jakozh",
                            "qwen3vlthink", "kgcomplete6", "puzzlehedge3", "nordicpt",
-                           "apiharness", "detectreason", "puzzledescribe", "hiartr"}
+                           "apiharness", "detectreason", "puzzledescribe", "hiartr",
+                           "llama4style", "kgdetect9", "puzzleodd3", "vietidth",
+                           "phi4style", "countreason2", "kgcomplete7", "hegrnl",
+                           "claudethink", "confscores", "chatemoji", "maxtokens",
+                           "latexheavy", "revisions2", "kgmixed5", "swmstl"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -283,32 +296,32 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
-    # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 66: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
-    # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
-    # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
-    # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522, round 53 on
-    # the landed extractor, main at 29bdfdb, round 54 on the landed extractor, main at fbdcf3e, round 55 on the landed
-    # extractor, main at 4f85de8, round 56 on the landed extractor, main at 5d294db, round 57 on the landed
-    # extractor, main at 41bfcf2, round 58 on the landed extractor, main at ab50d62, round 59 on the landed
-    # extractor, main at 150b973, round 60 on the landed extractor, main at 7c94544,
-    # round 61 on the landed extractor, main at afb20ca, round 62 on the landed extractor, main at 4fabb50, round 63 on
-    # main at 7164e26 (round 62's readings added), round 64 on main at 4433134 (round 63's readings added), round 65 on
-    # main at 33a233c (round 64's readings added), round 66 on main at e475f7a (round 65's readings added), rounds 67
-    # to 78 each on main with the round before's readings added, rounds 79 to 82 on the landed extractor (9899cd3's),
-    # round 83 after rounds 79 to 82's readings, and rounds 84 and 85, 86 and 87, 88 and 89 in pairs after the rounds
-    # before theirs, rounds 90 to 93 on the landed extractor (6470fc1's), rounds 94 and 95 after rounds 90 to 93's
-    # readings, rounds 96 and 97 after rounds 94 and 95's (the commit of each round's voices names it; round 91's
-    # puzzleelim3 has 58 cases, round 95's entitytrans 60, round 94's kgdetect8 55, round 96's kgcomplete6 54 with 13
-    # committing to nothing, round 90's internvl3style and round 92's pixtralstyle 15 committing to
-    # nothing, round 93's shorthedge 24); round 79's puzzlehedge and round 83's puzzleodd2
-    # have 55 cases, round 85's kgdetect7 52 with 13 committing to nothing, round 86's kgentity6 13; round
-    # 51's kgexplain has 13
-    # committing to nothing, round 54's listreason 54 cases, round 55's casualen and ptruko 54, round 56's eurotrio and
-    # zhko 54 with 14 committing to nothing, round 57's cjkes 54 and its puzzleprose and kgprose 14 committing to
-    # nothing, round 58's stepwise 54 and its gradedqa 13, round 59's zhjako 54 and its kgcheck 55 with 13, round 63's
-    # kgparaphrase 53, round 65's kgtable 54, round 68's puzzlemixed and round 69's kgcomplete4 54, round 71's
-    # puzzleshort2 and round 74's kgmixed2 and puzzlefeatures 55)
+    # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was
+    # run on them; rounds 45 to 66: about fifty-five, an ordinary mix of realistic replies written blind by writers
+    # who saw neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on
+    # round 46's, rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main
+    # at b01fa46, round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at
+    # b878522, round 53 on the landed extractor, main at 29bdfdb, round 54 on the landed extractor, main at fbdcf3e,
+    # round 55 on the landed extractor, main at 4f85de8, round 56 on the landed extractor, main at 5d294db, round 57
+    # on the landed extractor, main at 41bfcf2, round 58 on the landed extractor, main at ab50d62, round 59 on the
+    # landed extractor, main at 150b973, round 60 on the landed extractor, main at 7c94544, round 61 on the landed
+    # extractor, main at afb20ca, round 62 on the landed extractor, main at 4fabb50, round 63 on main at 7164e26
+    # (round 62's readings added), round 64 on main at 4433134 (round 63's readings added), round 65 on main at
+    # 33a233c (round 64's readings added), round 66 on main at e475f7a (round 65's readings added), rounds 67 to 78
+    # each on main with the round before's readings added, rounds 79 to 82 on the landed extractor (9899cd3's),
+    # round 83 after rounds 79 to 82's readings, and rounds 84 and 85, 86 and 87, 88 and 89 in pairs after the
+    # rounds before theirs, rounds 90 to 93 on the landed extractor (6470fc1's), rounds 94 and 95 after rounds 90 to
+    # 93's readings, rounds 96 and 97 after rounds 94 and 95's, rounds 98 to 101 on the landed extractor (d90ef70's)
+    # (the commit of each round's voices names it; round 91's puzzleelim3 has 58 cases, round 95's entitytrans 60,
+    # round 94's kgdetect8 55, round 96's kgcomplete6 54 with 13 committing to nothing, round 99's kgcomplete7 54,
+    # round 90's internvl3style and round 92's pixtralstyle 15 committing to nothing, round 93's shorthedge 24);
+    # round 79's puzzlehedge and round 83's puzzleodd2 have 55 cases, round 85's kgdetect7 52 with 13 committing to
+    # nothing, round 86's kgentity6 13; round 51's kgexplain has 13 committing to nothing, round 54's listreason 54
+    # cases, round 55's casualen and ptruko 54, round 56's eurotrio and zhko 54 with 14 committing to nothing, round
+    # 57's cjkes 54 and its puzzleprose and kgprose 14 committing to nothing, round 58's stepwise 54 and its
+    # gradedqa 13, round 59's zhjako 54 and its kgcheck 55 with 13, round 63's kgparaphrase 53, round 65's kgtable
+    # 54, round 68's puzzlemixed and round 69's kgcomplete4 54, round 71's puzzleshort2 and round 74's kgmixed2 and
+    # puzzlefeatures 55)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
@@ -337,7 +350,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_91_VOICES, 56, 14), (ROUND_92_VOICES, 56, 14),
                                                 (ROUND_93_VOICES, 56, 14), (ROUND_94_VOICES, 55, 14),
                                                 (ROUND_95_VOICES, 56, 14), (ROUND_96_VOICES, 54, 13),
-                                                (ROUND_97_VOICES, 56, 14)):
+                                                (ROUND_97_VOICES, 56, 14), (ROUND_98_VOICES, 56, 14),
+                                                (ROUND_99_VOICES, 54, 14), (ROUND_100_VOICES, 56, 14),
+                                                (ROUND_101_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -345,10 +360,10 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
     # every voice spreads over the task kinds but those that keep to one answer kind by design (the completion
     # answers, the Mind's Eye letters, the anomaly-detection verdicts; round 53's puzzlereason keeps to the puzzles and
-    # countdetail to the counts and detections, as round 75's kgdetect5 does)
+    # countdetail to the counts and detections, as round 75's kgdetect5 does, and round 98's puzzleodd3 to the puzzles)
     one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps",
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
-                "puzzlethink", "puzzlereason", "countdetail", "kgdetect5"}
+                "puzzlethink", "puzzlereason", "countdetail", "kgdetect5", "puzzleodd3"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
     # rounds 45 to 97 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45, ten
@@ -416,7 +431,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (87, ROUND_87_VOICES), (88, ROUND_88_VOICES), (89, ROUND_89_VOICES), (90, ROUND_90_VOICES),
         (91, ROUND_91_VOICES), (92, ROUND_92_VOICES), (93, ROUND_93_VOICES), (94, ROUND_94_VOICES),
         (95, ROUND_95_VOICES), (96, ROUND_96_VOICES),
-        (97, ROUND_97_VOICES))}
+        (97, ROUND_97_VOICES), (98, ROUND_98_VOICES), (99, ROUND_99_VOICES), (100, ROUND_100_VOICES),
+        (101, ROUND_101_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -447,16 +463,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_88_VOICES.values(), *ROUND_89_VOICES.values(), *ROUND_90_VOICES.values(),
                  *ROUND_91_VOICES.values(), *ROUND_92_VOICES.values(), [c for c in ALL if id(c) in blind_later[93]],
                  [c for c in ALL if id(c) in blind_later[94]], *ROUND_95_VOICES.values(),
-                 [c for c in ALL if id(c) in blind_later[96]], [c for c in ALL if id(c) in blind_later[97]]):
+                 [c for c in ALL if id(c) in blind_later[96]], [c for c in ALL if id(c) in blind_later[97]],
+                 *ROUND_98_VOICES.values(), *ROUND_99_VOICES.values(), *ROUND_100_VOICES.values(),
+                 *ROUND_101_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         kept_repeats = {frozenset(blind_later[86]): 1, frozenset(map(id, ROUND_91_VOICES["llavaov"])): 1,
                         frozenset(map(id, ROUND_92_VOICES["pixtralstyle"])): 2, frozenset(blind_later[93]): 3,
-                        frozenset(blind_later[96]): 3}
+                        frozenset(blind_later[96]): 3, frozenset(map(id, ROUND_100_VOICES["confscores"])): 4}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 878
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 954
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3553,6 +3571,82 @@ ROUNDS_96_TO_97_RULE_CASES = [
     ('Relationen er "grænser op til" (E).', "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
 ]
 NEW_RULE_CASES += ROUNDS_96_TO_97_RULE_CASES
+# rounds 98 to 101: an edit note; a first glance weighed; a marker before a numbered list; ", so the graph contains
+# seven"; "my answer changes from No to Yes"; "in fact exactly eight"; a verdict under a long condition; counts of other
+# things weighed after "It depends on what you mean by"; "can't rule one out", "I keep going back and forth", "doesn't
+# distinguish between them"; English words of four letters name no option by sound; emoji marks of exclamation; a tick
+# after "total" or ending a sentence; probabilities as fractions, and a spread opening the reply; a confidence of two
+# levels; a cut-off reply's answer-first sentence; a bounded count; "So D or E — not B."; "it could be B after all";
+# Dutch and Swahili ranges; Swahili "Jumla ni"; "the sheet unfolded"; "the same object" in Dutch and German; a quoted
+# term labelled before its reason after a copula; Thai number words alone, "ตัวเลือก", "ตอบ", an opening "ไม่มี"; the
+# fact after "The masked relation goes from … to …:"; a reply cut off after "I"
+ROUNDS_98_TO_101_RULE_CASES = [
+    ("8 entities. Edit: 9 — I missed the EU node in the corner.", "integer", [], ENTITY_QUESTION, "9"),
+    ("At first glance I'd say 7: Kenya, Nairobi, Uganda, Kampala, the shilling, the AU and the EAC. But a faint node "
+     "sits in the corner — Swahili. That makes 8 entities.", "integer", [], ENTITY_QUESTION, "8"),
+    ("Reading the labels one by one, I get:\n\n1. Spain\n2. Madrid\n3. Euro\n4. Spanish\n\nOne label is faint, but "
+     "from what I can read the graph contains **4** entities.", "integer", [], ENTITY_QUESTION, "4"),
+    ("The masked node counts as well, so the graph contains nine.", "integer", [], ENTITY_QUESTION, "9"),
+    ("At first the graph looked right. Looking again at the currency edge, my answer changes from No to Yes.",
+     "yes_no", [], DETECT, "Yes"),
+    ("No fewer than six relations — in fact exactly six: two capitals, two currencies and two borders.", "integer",
+     [], RELATION_QUESTION, "6"),
+    ('The last label is hard to read. If the edge between Bern and Switzerland reads "capital of", then the graph is '
+     'correct. If it reads "currency", there is an error.', "yes_no", [], DETECT, None),
+    ("It depends on what you mean by 'entities': there are 3 kinds of entity, but 8 nodes in total.", "integer", [],
+     ENTITY_QUESTION, None),
+    ("Nothing looks wrong, but I can't rule one out: two of the labels are blurred.", "yes_no", [], DETECT, None),
+    ("I think Vaduz (C), since it borders Switzerland. Or Vienna (A)? I keep going back and forth.", "choice",
+     EUROPE, KIND_QUESTION["entity"], None),
+    ('Belgium, France and Italy all have "member of" edges into the mask. That fits both the European Union and the '
+     "Atlantic alliance, and the graph doesn't distinguish between them.", "choice", ORGS, KIND_QUESTION["entity"],
+     None),
+    ("C (part of) — 0.5\nB (member of) — 0.5\n\nI don't see anything in the graph that distinguishes them.",
+     "choice", RELATIONS_2, KIND_QUESTION["relation"], None),
+    ('Indonesia and Vietnam both have "member of" edges going into the mask, so it is the Southeast Asian bloc.',
+     "choice", ORGS, KIND_QUESTION["entity"], None),
+    ("**Yes** ❗ Norway isn't in the EU 🇳🇴", "yes_no", [], DETECT, "Yes"),
+    ("**6** total ✅", "integer", [], RELATION_QUESTION, "6"),
+    ("Total = **8** entities ✅ Want me to list them?", "integer", [], ENTITY_QUESTION, "8"),
+    ("A — 0.5, C — 0.5, B — 0.0, D — 0.0", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("D — 0.4, B — 0.4, A — 0.1, C — 0.1", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("**C** (confidence: medium, ~60%)", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("Panel D is the odd one out. Let me go through each panel:\n\nA: a star inside a square, striped.\nB: a circle "
+     "inside a hexagon, striped.\nC: a square inside a star, striped.\nE: a hexagon inside a", "choice", PANELS_6, ODD,
+     "D"),
+    ("There are 7 relations. Listing them:\n\n- Spain → capital → Madrid\n- Spain → currency → Euro\n- Spain →",
+     "integer", [], RELATION_QUESTION, "7"),
+    ("The count is uncertain: $\\boxed{8 \\le n \\le 10}$", "integer", [], ENTITY_QUESTION, None),
+    ("I'd pick A. Hmm, but the hole sits lower in C and in D than in A. So C or D — not A.", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    ("C… no wait, D… hmm, actually it could be C after all. They look almost the same.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], None),
+    ("Ik tel tussen de 7 en 9 relaties.", "integer", [], RELATION_QUESTION, None),
+    ("Kuna kati ya mahusiano tisa na kumi.", "integer", [], RELATION_QUESTION, None),
+    ("Nimehesabu mahusiano yote.\n\nJumla ni 9.", "integer", [], RELATION_QUESTION, "9"),
+    ("Option C shows the sheet unfolded with two holes on the diagonal.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("Optie B is hetzelfde object, alleen gedraaid.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("Η σχέση είναι «μέλος του» (D), αφού η Σουηδία είναι στην ΕΕ.", "choice", RELATIONS, KIND_QUESTION["relation"],
+     "D"),
+    ("The edge runs from Belgium to Dutch. It could be 'official language' (B), since Dutch is one of Belgium's three "
+     "official languages — but the arrow direction looks rev", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ("เก้า", "integer", [], ENTITY_QUESTION, "9"),
+    ("จำนวนเอนทิตีทั้งหมด: เจ็ด", "integer", [], ENTITY_QUESTION, "7"),
+    ("ตัวเลือก C", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ('ความสัมพันธ์คือ "สมาชิกของ" ตอบ D', "choice", RELATIONS, KIND_QUESTION["relation"], "D"),
+    ("ไม่มี ทุกความสัมพันธ์ถูกต้อง", "yes_no", [], DETECT, "No"),
+    ("The masked relation goes from Norway to the North Atlantic alliance: Norway is a founding member state of it.",
+     "choice", RELATIONS, KIND_QUESTION["relation"], "D"),
+    ("<think>\nLet me count the arrows. From Kenya: capital Nairobi, currency shilling, language Swahili, member of "
+     "the AU. That's 4. From Uganda: capital Kampala, member of... Actually I", "integer", [], RELATION_QUESTION, None),
+]
+NEW_RULE_CASES += ROUNDS_98_TO_101_RULE_CASES
+# an older rule whose guard case rounds 98 to 101's readings read on their own too (counts weighed after "It depends
+# on what you mean by"): a case that only it reads
+NEW_RULE_CASES += [
+    ("I get 9 arrows and 8 relations. Do you want the arrows or the relations?", "integer", [], RELATION_QUESTION,
+     None),
+]
 # older rules whose guard cases rounds 96 and 97's readings read on their own too (a quoted term labelled with its
 # letter, "depending on the reading"): cases that only those rules read
 NEW_RULE_CASES += [
@@ -3660,6 +3754,33 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
 
 
 NEVER_MATCHES = re.compile(r"(?!x)x")
+
+
+def _replaced(old: str, new: str, *names: str) -> dict[str, re.Pattern[str]]:
+    """extraction's patterns `names` with `old` replaced by `new` in their source: one alternative of a rule taken out
+    (each must hold `old`, so that a pattern rewritten later cannot leave the break silently undone)."""
+    patched = {}
+    for name in names:
+        pattern = getattr(extraction, name)
+        assert old in pattern.pattern, (name, old)
+        patched[name] = re.compile(pattern.pattern.replace(old, new), pattern.flags)
+    return patched
+
+
+def _replaced_everywhere(old: str, new: str) -> dict[str, re.Pattern[str] | str]:
+    """`_replaced` in every pattern of extraction that holds `old`, and in the pattern sources it keeps as text (which
+    functions compile when they run): a piece shared by many (a way of writing a number)."""
+    names = [name for name, value in vars(extraction).items() if isinstance(value, re.Pattern) and old in value.pattern]
+    sources = {name: value.replace(old, new) for name, value in vars(extraction).items()
+               if isinstance(value, str) and name.startswith("_") and old in value}
+    assert names, old
+    return {**_replaced(old, new, *names), **sources}
+
+
+# the Thai number words read standing alone (see extraction._THAI_NUMBER)
+LONE_THAI_NUMBER = ("|(?<![\u0E00-\u0E7F])(?:" + "|".join(sorted(extraction._THAI_NUMBER_WORDS, key=len, reverse=True))
+                    + r")(?=[ \t]*(?:[.!]|\n|\Z))")
+
 # the Korean verbs of breaking the rule as they were read before round 65 (no "어깁", negations read as breaking it)
 KO_BREAKS_BEFORE = r"(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않|깨|깹|깼)"
 # Each rule the decision rests on, and how to break it: extraction's attributes replaced by what a rule change that
@@ -4114,8 +4235,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_clause_emoji": {"_CLAUSE_EMOJI": NEVER_MATCHES},
     "no_certainty_place_lead": {"_PLACE_LEAD_IN": extraction._PLACE_LEAD_IN.replace(
         r"(?:(?:def|definitely|obviously|clearly|certainly|surely)\s+)?", "")},
-    "no_bare_total": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
-        r"|total(?=[ \t]*(?:[.!;\n]|$))", ""), extraction._INTEGER_STATEMENT_RE.flags)},
+    "no_bare_total": _replaced("|total(?=[ \\t]*(?:[.!;\\n✅✓✔]|$))", "", "_INTEGER_STATEMENT_RE"),
     "no_its_actually": {"_ITS_IS": re.compile(extraction._ITS_IS.pattern.replace("|actually|really|clearly|surely", ""),
                                               extraction._ITS_IS.flags)},
     "no_foreign_probably": {"_FOREIGN_PROBABLY": NEVER_MATCHES},
@@ -4513,8 +4633,8 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "|stimmt|corresponde", "|stimmt|muestra|corresponde"), extraction._CONCLUSIVE_CLAUSE.flags)},
     "no_error_is_colon": {"_YES_RE": re.compile(extraction._YES_RE.pattern.replace(
         "(?:is|lies)(?:\\s*:)?\\s+(?!not\\b|none\\b)", "(?:is|lies)\\s+(?!not\\b|none\\b)"), extraction._YES_RE.flags)},
-    "no_thai_none": {"_NO_RE": re.compile(extraction._NO_RE.pattern.replace(
-        "|\\Aไม่มี(?:ครับ|ค่ะ|คะ)?[ \\t]*[.!]?[ \\t]*\\Z", ""), extraction._NO_RE.flags)},
+    "no_thai_none": _replaced("|\\Aไม่มี(?:ครับ|ค่ะ|คะ)?(?:[ \\t]*[.!]?[ \\t]*\\Z|[ \\t]*[.!]?[ \\t]+"
+                              "(?=[\\u0E00-\\u0E7F]))", "", "_NO_RE"),
     "no_thai_vi_cannot": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
         "|\\bkhông\\s+thể\\s+(?:khẳng\\s+định|kết\\s+luận|nói)|ไม่สามารถ(?:ระบุ|บอก|ตัดสิน|สรุป)", ""),
         extraction._REFUSAL_RE.flags),
@@ -4657,11 +4777,8 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     # rounds 96 and 97 (see ROUNDS_96_TO_97_RULE_CASES)
     "no_confidence_before_part": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
         "(?!\\s*[^\\W\\d_]+\\s+of\\s+the\\b)", ""), extraction._CONCLUSION_RE.flags)},
-    "no_nordic_range": {"_INTEGER_HEDGE_RE": re.compile(extraction._INTEGER_HEDGE_RE.pattern.replace(
-        "|mellem|mellom|mellan)", ")").replace("|i|og|och)", "|i)"), extraction._INTEGER_HEDGE_RE.flags),
-                        "_RANGE_BEFORE": re.compile(extraction._RANGE_BEFORE.pattern.replace(
-                            "|mellem|mellom|mellan)", ")").replace("|i|og|och)", "|i)"),
-                            extraction._RANGE_BEFORE.flags)},
+    "no_nordic_range": {name: re.compile(pattern.pattern.replace("|og|och|", "|"), pattern.flags) for name, pattern in
+                        _replaced("|mellem|mellom|mellan|", "|", "_INTEGER_HEDGE_RE", "_RANGE_BEFORE").items()},
     "no_finnish_cannot_say": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
         "|pysty\\s+sanomaan|voi\\s+sanoa", ""), extraction._REFUSAL_RE.flags)},
     "no_depending_on_the": {"_NAMED_SPLIT": re.compile(extraction._NAMED_SPLIT.pattern.split("|the\\s+")[0] + ")\\b",
@@ -4680,6 +4797,56 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                                   .replace("|relaatio)", ")"), getattr(extraction, name).flags)
                                  for name in ("_INTEGER_STATEMENT_RE", "_RELATION_NOUN")},
     "no_quoted_term_label": {"_QUOTED_TERM_LABEL": NEVER_MATCHES},
+    # rounds 98 to 101 (see ROUNDS_98_TO_101_RULE_CASES)
+    "no_edit_note": _replaced(r"|edit(?=\s*:)", "", "_RECONSIDERATION"),
+    "no_first_glance": _replaced(r"|\bat\s+first\s+(?:glance|sight)\s*,?\s+(?:i|we)(?:'d|\s+would)\s+(?:say|guess)\b",
+                                 "", "_FIRST_ATTEMPT"),
+    "no_list_after_marker": {"_numbered_list_after": lambda text, marker: False},
+    "no_comma_so_count": _replaced(r"(?<=[.!?\n,])", r"(?<=[.!?\n])", "_INTEGER_STATEMENT_RE"),
+    "no_answer_changes": _replaced(r"(?:\b(?:my|the|our)\s+answer\s+(?:changes|changed|switches|flips|goes)\s+from"
+                                   r"\s+\S+\s+to\s+)|", "", "_CONCLUSION_RE"),
+    "no_in_fact_exactly": _replaced(r"|in\s+fact,?\s+(?:exactly|precisely)", "", "_INTEGER_STATEMENT_RE"),
+    "no_if_then_verdict": {"_IF_THEN_LEAD": NEVER_MATCHES},
+    "no_dependent_counts": {"_without_dependent_counts": lambda events, text: events},
+    "no_rule_one_out": _replaced(r"|rule\s+(?:one|an?\s+(?:error|mistake))\s+out\b", "", "_REFUSAL_RE"),
+    "no_back_and_forth": _replaced(r"|\b(?:i|we)\s+keep\s+(?:going|flipping|switching)\s+back\s+and\s+forth\b", "",
+                                   "_REFUSAL_RE"),
+    "no_not_distinguished": _replaced(r"|\b(?:doesn't|does\s+not|don't|do\s+not)\s+distinguish\s+between\s+(?:them"
+                                      r"|the\s+two)\b", "", "_REFUSAL_RE"),
+    "no_nothing_distinguishes": _replaced(r"|\b(?:nothing|anything)\b[^.!?\n]{0,30}?\bthat\s+distinguishes\s+(?:them"
+                                          r"|the\s+two)\b", "", "_REFUSAL_RE"),
+    "no_short_latin_sounds": {"_shortest_named": lambda word: 1 if word[0] >= "\u3000" else 3},
+    "no_punctuation_emoji": {"_PUNCTUATION_EMOJI": {}},
+    "no_total_before_tick": _replaced("[.!;\\n✅✓✔]", "[.!;\\n]", "_INTEGER_STATEMENT_RE"),
+    "no_tick_ends_sentence": {"_SENTENCE_END": re.compile(r"[.!?\n。！？]")},
+    "no_fractional_shares": _replaced(r"|(?<![A-Za-z])\(?(?P<c>[A-J])\)?[ \t]*(?:[:=]|[—–])[ \t]*(?P<r>0?\.\d{1,3}"
+                                      r"|1\.0+)(?![\d%])", "", "_OPTION_SHARE"),
+    "no_opening_spread_rank": {"_OPENING_SPREAD_RANK": extraction.RANK_STATEMENT},
+    "no_two_confidence_levels": _replaced(r"(?:\s*[,;/]\s*" + extraction._CONFIDENCE_LEVEL + ")?", "",
+                                          "_CONFIDENCE_NOTE"),
+    "no_answer_first_sentence": {"_answer_first_sentences": lambda text, answer_type: []},
+    "no_bounded_count": {"_BOUNDED_AFTER": NEVER_MATCHES},
+    "no_closing_consequence_pair": {"_CLOSING_CONSEQUENCE_PAIR": NEVER_MATCHES},
+    "no_tentative_return": {"_TENTATIVE_RETURN": NEVER_MATCHES},
+    "no_dutch_range": _replaced("|tussen(?:\\s+de)?)", ")", "_INTEGER_HEDGE_RE", "_RANGE_BEFORE"),
+    "no_swahili_range": {**_replaced(extraction._SWAHILI_RANGE, "(?!x)x", "_INTEGER_HEDGE_RE"),
+                         "_SWAHILI_BETWEEN": r"(?!x)x"},
+    "no_swahili_total": _replaced(r"(?:\bjumla\s+(?:yake\s+)?ni\b|\bjumlahnya(?:\s+(?:adalah|ialah))?\b)|", "",
+                                  "_CONCLUSION_RE"),
+    "no_sheet_unfolded": _replaced(r"|(?:sheet|paper)\s+(?:(?:completely|fully)\s+)?unfolded", "",
+                                   "_ASKED_FOR_THING"),
+    "no_foreign_same_object": _replaced(r"|\b(?:is|ist|est|es|è|é)\s+(?:hetzelfde|dasselbe|derselbe", r"|(?:(?!x)x",
+                                        "_CONCLUSIVE_CLAUSE"),
+    "no_term_label_reason": _replaced(r"|(?P<reason>", r"|(?!x)x(?P<reason>", "_QUOTED_TERM_LABEL"),
+    "no_copula_before_reason": {"_COPULA_BEFORE_TERM": re.compile(r"")},
+    "no_lone_thai_number": _replaced_everywhere(LONE_THAI_NUMBER, ""),
+    "no_thai_option_word": _replaced("|ตัวเลือก", "", "_FILLER"),
+    "no_thai_answer_word": _replaced(r"(?:(?<![\u0E00-\u0E7F])ตอบ(?=\s*\(?[A-J]\)?(?![A-Za-z])))|", "",
+                                     "_CONCLUSION_RE"),
+    "no_thai_opening_none": _replaced(r"|[ \t]*[.!]?[ \t]+(?=[\u0E00-\u0E7F])", "", "_NO_RE"),
+    "no_edge_runs_to": _replaced(r"|(?:goes|runs|points|leads)\s+from", r"|(?!x)x(?:goes|runs|points|leads)\s+from",
+                                 "_EDGE_STATES_FACT"),
+    "no_cut_on_subject": _replaced(r"|I|we|they)", ")", "_CUT_ON_FUNCTION_WORD"),
 }
 
 
