@@ -1120,10 +1120,13 @@ _GUARDED_NUMBER_WORDS = {
     "אחת": 1, "אחד": 1, "שתיים": 2, "שניים": 2, "שתי": 2, "שני": 2, "שלוש": 3, "שלושה": 3, "ארבע": 4, "ארבעה": 4,
     "חמש": 5, "חמישה": 5, "שש": 6, "שישה": 6, "שבע": 7, "שבעה": 7, "שמונה": 8, "תשע": 9, "תשעה": 9, "עשר": 10,
     "עשרה": 10, "אחת עשרה": 11, "אחד עשר": 11, "שתים עשרה": 12, "שנים עשר": 12,
-    # Czech, Ukrainian, Greek, Romanian ("opt" and "nouă" are also "opt" and "new"), Hungarian ("hat", "hét" and "öt"
-    # are also words), Afrikaans and Amharic number words
+    # Czech and Slovak, Ukrainian, Greek, Romanian ("opt" and "nouă" are also "opt" and "new"), Hungarian ("hat", "hét"
+    # and "öt" are also words), Afrikaans and Amharic number words
     "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8, "devět": 9, "deset": 10,
     "jedenáct": 11, "dvanáct": 12,
+    # Slovak where it differs from Czech
+    "dve": 2, "tri": 3, "štyri": 4, "päť": 5, "šesť": 6, "sedem": 7, "osem": 8, "deväť": 9, "desať": 10,
+    "jedenásť": 11, "dvanásť": 12,
     "дві": 2, "чотири": 4, "п'ять": 5, "пʼять": 5, "шість": 6, "сім": 7, "вісім": 8, "дев'ять": 9, "девʼять": 9,
     "одинадцять": 11, "дванадцять": 12,
     "δύο": 2, "τρία": 3, "τρεις": 3, "τέσσερα": 4, "τέσσερις": 4, "πέντε": 5, "έξι": 6, "επτά": 7, "εφτά": 7,
@@ -1143,7 +1146,7 @@ _GUARDED_NUMBER = (r"(?<![^\W\d_])(?:" + _GUARDED_WORD
                    r"|aristas?|arestas?|archi|encj|węzł|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer"
                    r"|relasjoner|knuder|entiteit|relaties|knopen|hubungan|thực\s+thể|nút|quan\s+hệ|cạnh|mũi\s+tên"
                    r"|relasyon|ugnayan|كيان|عقد|علاق|أسهم|حواف|موجودیت|گره|یال|رابطه|روابط|ישויות|ישות|צמתים|צומת"
-                   r"|קשרים|קשר|יחסים|קשתות|חצים|uzl|vztah|сутн|зв'яз|звʼяз|вузл|οντότητ|σχέσ|κόμβ|relați|relaţi|nodur"
+                   r"|קשרים|קשר|יחסים|קשתות|חצים|uzl|vztah|vzťah|entít|hrán|hran|сутн|зв'яз|звʼяз|вузл|οντότητ|σχέσ|κόμβ|relați|relaţi|nodur"
                    r"|muchi|kapcsolat|csomópont|reláci|verwantskap|verhouding|nodus|አካ|ግንኙነ|ኖድ|ቀስ"
                    # Polish and Lithuanian objects, Lithuanian links and nodes, Catalan edges
                    r"|obiekt|objekt|ryši|ryšy|mazg|santyk|arest))")
@@ -2047,7 +2050,9 @@ _CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), r
 # two options left tied: "Both seem plausible here, and …", "the graph doesn't give me anything to break the tie"
 _TIE_KEPT = (r"|\bboth\s+(?:are|seem|look|appear)\s+(?:equally\s+)?(?:possible|plausible)(?:\s+here)?"
              r"(?=\s*(?:[.!;]|$|,\s+and\b))|\b(?:nothing|anything)\s+to\s+break\s+the\s+tie\b"
-             r"|\bcan(?:'t|not)\s+break\s+the\s+tie\b")
+             r"|\bcan(?:'t|not)\s+break\s+the\s+tie\b"
+             # "The label of the target node is partly hidden, so both remain possible."
+             r"|\bboth\s+(?:remain|stay)\s+(?:possible|plausible|open)\b")
 # two options left standing, said in words: "either could be the answer", "either one works", "it could be either",
 # "both are possible"
 _EITHER_STANDS = (r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two|these|those)\s+)?(?:could|might|may|can|would)\s+"
@@ -2081,8 +2086,9 @@ _BACK_TO_OPEN = (r"|(?<!was\s)(?<!were\s)\bback\s+to\s+(?:not\s+knowing|square\s
 _CHECK_BEFORE_VERDICT = (r"\bneed\s+to\s+(?:see|check|verify|read|examine|look\s+at)\s+[^.\n]{0,80}?\bbefore\s+"
                          r"(?:giving|making|reaching|deciding|answering|committing|choosing|picking)\b")
 _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|that)\b"
-              # Japanese "all of them" resembling or fitting: "いずれも参照図形と似た特徴を持っています。"
-              r"|いずれも(?:[^。\n]{0,12})(?:似|同じ|当てはま|可能)"
+              # Japanese "all of them" resembling, fitting or conceivable: "いずれも参照図形と似た特徴を持っています。",
+              # "「所属する」「一部である」「国境を接する」のいずれも考えられます。"
+              r"|いずれも(?:[^。\n]{0,12})(?:似|同じ|当てはま|可能|考えられ)"
               # doubts closed as left for checking: "These are the points worth double-checking."
               r"|(?:^|(?<=[.!?\n]))\s*(?:these|those)\s+are\s+the\s+(?:points|issues|things|triples|edges)\s+worth\s+"
               r"(?:double-?)?checking\b"
@@ -2904,11 +2910,27 @@ def _without_dependent_readings(events: list[Event], text: str) -> list[Event]:
     return events
 
 
+# a count of the relations' kinds set against a count of their edges: "4 distinct relation types (…), but 11 edges in
+# total", "7 edges, but only 3 distinct relation types"
+_KIND_NOUN = r"(?:distinct\s+|different\s+|unique\s+)?relation(?:ship)?\s+types\b"
+_EDGE_NOUN = r"(?:relation\s+)?(?:edges|arrows|links)\b"
+_KINDS_AGAINST_EDGES = re.compile(
+    rf"\b{_NUMBER}\s+{_KIND_NOUN}[^.!?\n]*?\bbut\s+(?:there\s+are\s+)?{_NUMBER}\s+{_EDGE_NOUN}"
+    rf"|\b{_NUMBER}\s+{_EDGE_NOUN}[^.!?\n]*?\bbut\s+only\s+{_NUMBER}\s+{_KIND_NOUN}"
+    r"(?:\s+in\s+total|\s+altogether|\s*\([^()\n]*\))?", re.IGNORECASE)
+
+
 def _without_dependent_counts(events: list[Event], text: str) -> list[Event]:
     """`_without_dependent_readings` over every count, before those of other things are set aside: "It depends on
     what you mean by 'relations': there are 4 relation types, but 9 edges in total" weighs two readings, though only
-    one of them counts relations."""
-    return _without_dependent_readings(events, text)
+    one of them counts relations. So does a count of the relations' kinds set against a count of their edges that
+    nothing after it settles ("There are 4 distinct relation types (…), but 11 edges in total.")."""
+    events = _without_dependent_readings(events, text)
+    split = next(reversed(list(_KINDS_AGAINST_EDGES.finditer(text))), None)
+    if split is None or any(event.position > split.end() for event in events):
+        return events
+    return [event for event in events if event.position < split.start() or event.rank > RANK_STATEMENT] + [
+        Event(RANK_STATEMENT, split.end(), None)]
 
 
 def _refusal_events(text: str) -> list[Event]:
@@ -3602,6 +3624,10 @@ def _named_after_description_events(text: str, answer_type: str, choices: list[s
     return [Event(RANK_CONCLUSION, len(body), parsed.value)]
 
 
+# a lone option letter, perhaps in brackets
+_LONE_LABEL = re.compile(rf"\s*\(?([{_L}])\)?\s*")
+
+
 def _led_to_answer_events(sentence: str, end: int, answer_type: str, choices: list[str]) -> list[Event]:
     """A closing sentence that leads, however long or however alone, to nothing but an answer after its last colon
     or dash ('The answer should be an integer: 6.', '…, so it is one edge: 12.', '… a symmetric relation — D, shares
@@ -3620,6 +3646,9 @@ def _led_to_answer_events(sentence: str, end: int, answer_type: str, choices: li
     if not answer or parsed.value is None or not _nothing_else(answer[parsed.length:], parsed.value, answer_type,
                                                                   choices):
         return []
+    if (answer_type == "choice" and ":" not in lead.group() and (label := _LONE_LABEL.fullmatch(before))
+            and label.group(1) != parsed.value):
+        return [Event(RANK_CONCLUSION, end, None)]  # "E — shares border with." where that is D: the two disagree
     short_label = answer_type == "integer" and len(before.split()) <= 4  # "Relations: 12" counts what it labels
     return [Event(RANK_CONCLUSION, end, parsed.value, topic=_topic(before) if short_label else None)]
 
@@ -4652,11 +4681,11 @@ def _edge_fact_events(text: str, choices: list[str]) -> list[Event]:
 
 
 # a term in quotes labelled with an option's letter, closing the reply: 'Relationen er "medlem af" (B).'
-# (or on its reason after a comma: '«πρωτεύουσα του» (E), αφού …' (since))
+# (or on its reason after a comma, in the same last sentence: '«πρωτεύουσα του» (E), αφού …' (since))
 _BECAUSE_WORDS = (r"because|since|as|αφού|επειδή|omdat|want|weil|da|car|puisque|parce|porque|pois|ya\s+que|perché"
                   r"|poiché|ponieważ|bo|потому|так\s+как|çünkü|karena|kwa\s+sababu|dahil|vì|เพราะ")
 _QUOTED_TERM_LABEL = re.compile(rf"[«\"“'‘](?P<term>[^\"”»'’\n]{{2,40}})[»\"”'’]\s*\((?P<letter>(?-i:[{_L}]))\)"
-                                rf"(?:\s*[.!]?\s*\Z|(?P<reason>\s*,\s*(?:{_BECAUSE_WORDS})(?![^\W\d_])[^\n]*\Z))",
+                                rf"(?:\s*[.!]?\s*\Z|(?P<reason>\s*,\s*(?:{_BECAUSE_WORDS})(?![^\W\d_])[^\n.!?]*[.!?]?\s*\Z))",
                                 re.IGNORECASE)
 # the copula a term stands after when its reason follows it ("… είναι «πρωτεύουσα του» (E), αφού …"), not "could
 # be" nor a colon that lists what fits ('Two options fit: "member of" (B), since …, and …')
@@ -4746,6 +4775,13 @@ _ANOMALY_EXISTS = (rf"(?<!whether\s)(?<!\bif\s)\b(?:an?|one|some|at\s+least\s+on
 _JA_TERSE_PRESENT = r"(?:誤り|エラー|異常|矛盾)あり(?!ません)"
 _JA_TERSE_ABSENT = r"(?:誤り|エラー|異常|矛盾)(?:なし|ありません)"
 _YES_STATEMENTS = [
+    # the errors counted before they are listed, or one said to be there, opening the reply: "Two errors actually:
+    # Denmark → Euro and …", "There's one: Bern is linked to Austria …"; false facts said to be present; a cross before
+    # what is wrong ("❌ wrong currency for Poland")
+    r"^\s*(?:there(?:'s|\s+is)\s+one|(?:one|two|three|four|five|\d+)\s+(?:errors?|mistakes?|anomal(?:y|ies))"
+    r"(?:\s+actually)?)\s*:",
+    r"\bfalse\s+(?:info(?:rmation)?|facts?|claims?|data)\s+(?:present|found|detected|included)\b",
+    r"^\s*[❌✗✘✖]\s*wrong\b",
     # the graph, or what the reply points at, called not right: "that's not correct", "the graph is not accurate"
     r"\b(?:graph|map|it|that|this)(?:'s|\s+is)\s+not\s+(?:entirely\s+|quite\s+|fully\s+)?(?:correct|right|accurate)\b",
     # the graph said to state a fact wrongly: "the graph wrongly makes the Krone Austria's currency"
@@ -4862,7 +4898,10 @@ _NO_STATEMENTS = [
     # a lean may open it, and a dash may close it: "Tentatively no error — could you confirm …?"
     rf"(?:^|(?<=[,;:—–.!✅✓✔☑]\s)|(?<=[,;:—–.!✅✓✔☑]))\s*(?:(?:probably|likely|most\s+likely|tentatively)\s+)?no\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;—–]|$))",
-    r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true|ok|okay|fine|good)\s*[.!]?\s*$",
+    r"^\s*(?:[✅✓✔☑]\s*)?(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true|ok|okay|fine|good)"
+    r"\s*[.!]?\s*$",
+    # "Everything matches: capitals, languages, currencies."
+    r"^\s*everything\s+(?:matches|lines\s+up|is\s+consistent)\s*[:.!]",
     r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
     # the graph said to match the world: "Everything matches real-world facts.", "All triples agree with reality."
     r"\b(?:everything|all\s+(?:the\s+)?(?:facts|edges|triples|relations|links))\s+(?:in\s+the\s+(?:graph|map)\s+)?"
@@ -5201,7 +5240,7 @@ _COUNT_NOUN = (
     r"|entitäten|entität|relationen|beziehungen|knoten|kanten"
     r"|كيانات|كيان|عقد|العلاقات|علاقات|इकाइयाँ|इकाइयां|इकाई|नोड|संबंध|varlık|varlik|düğüm|ilişki|thực\s+thể|nút|quan\s+hệ"
     r"|entitas|simpul|relasi|encj[aie]|węzł\w*|relacj\w*|entiteter|noder|relationer|οντότητ\w*|κόμβ\w*|σχέσ\w*"
-    r"|сутност\w*|вузл\w*|зв'яз\w*|відношен\w*|ребер|entit|uzl\w*|vztah\w*"
+    r"|сутност\w*|вузл\w*|зв'яз\w*|відношен\w*|ребер|entit|entít|uzl\w*|vztah\w*|vzťah\w*|hrán|hran\w*"
     r"|сущност\w*|связ\w*|отношени\w*|узл\w*|узел|вершин\w*|рёб\w*|ребр\w*|стрел\w*"
     r"|entiteit(?:en)?|relaties?|pijl(?:en)?|knopen|knooppunten|relasjoner|knuder|pile|pilar|entiteet\w*|suhte\w*|suhde"
     r"|solmu\w*|nuol\w*|relaatio\w*"
@@ -5364,7 +5403,7 @@ _ENTITY_NOUN = re.compile(r"\b(?:entit|entid|nós?(?!\w)|nod|nœud|noeud|knoten|
                           r"|实体|节点|エンティティ|ノード|実体|엔티티|개체|노드|실체|정점|꼭짓점|เอนทิตี|โหนด",
                           re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|connection|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
-                            r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|rela[zçc]|arest|arco|archi|frecc|seta|связ"
+                            r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|vzťah|hrán|hran|rela[zçc]|arest|arco|archi|frecc|seta|связ"
                             r"|отношени|відношен|рёб|ребр|ребер|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ"
                             r"|బాణ|तीर"
                             r"|(?:ال)?أسهم|(?:ال)?حواف|یال|رابطه|روابط|ה?קשר|ה?יחס|ה?קשת|ה?חצ|cạnh|mũi\s+tên|hubungan"
@@ -5689,9 +5728,10 @@ _ODDITY = (
     # Vietnamese, Indonesian/Malay, Tagalog, Thai: "không tuân theo", "melanggar", "hindi sumusunod", "ผิดกฎ"
     r"|không\s+tuân\s+theo|không\s+theo\s+quy|khác\s+với|vi\s+phạm|melanggar|berbeda|berlainan|tidak\s+mengikuti"
     r"|hindi\s+sumusunod|naiiba|lumalabag|แตกต่าง|ต่างจาก|ผิดกฎ|ไม่เป็นไปตาม|ไม่เข้าพวก|ไม่ทำตาม|ฝ่าฝืน"
-    # Polish, Czech, Ukrainian, Greek, Romanian, Hungarian: "łamie regułę", "porušuje", "порушує", "παραβιάζει",
-    # "nu respectă", "szegi meg" (breaks), "różni się", "διαφέρει", "eltér" (differs)
+    # Polish, Czech, Ukrainian, Greek, Romanian, Hungarian: "łamie regułę", "porušuje", "nerespektuje", "порушує",
+    # "παραβιάζει", "nu respectă", "szegi meg" (breaks), "różni się", "διαφέρει", "eltér" (differs)
     r"|łamie|narusza|nie\s+spełnia|odstaje|wyróżnia\s+się|(?:się\s+)?różni(?:\s+się)?|porušuje|nesplňuje|nezapadá"
+    r"|nerespektuje|nedodržuje"
     r"|(?:se\s+)?liší(?:\s+se)?|порушує"
     # Lithuanian: "pažeidžia" (breaks), "neatitinka" (does not fit), "skiriasi" (differs), "išsiskiria" (stands out)
     r"|pažeidžia|neatitinka|nesilaiko|skiriasi|išsiskiria"
@@ -5808,6 +5848,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     + r"|" + _ONLY_AS_RESTRICTION + r"only"
     # the reference found again: "D is the same object as the reference, just rotated"
     + _SAME_AS_REFERENCE +
+    # the worked-out picture found in an option: "That pattern appears in the fourth option, D."
+    r"|\b(?:pattern|arrangement|configuration|layout)\s+(?:appears|is\s+shown)\s+in\b"
     # "the one that shows two holes" describes; "the one that shows this" points back at what the reply worked out
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)" + _NOT_POINTING_BACK + r"|where|in\s+which|whose))"
     r"|labell?ed|marked|must|pick|choose"
@@ -6016,6 +6058,12 @@ _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?
                           + _WEIGHED_BETWEEN + r")\s+(?:the\s+)?"
                           rf"(?:{_MENTION_NOUNS}\s*)?\(?$",
                           re.IGNORECASE)
+# an option said to be a mirror, where the question asks for the same object turned ("so A is a mirror"): a rejection
+# (in an odd-one-out question the mirror may be the outlier itself)
+_MIRROR_VERDICT = re.compile(rf"(?<![A-Za-z])\(?(?-i:[{_L}])\)?\s+(?:is|'s)\s+(?:just\s+|only\s+|simply\s+)?"
+                             r"(?:a|the)\s+mirror(?:\s+image)?\b", re.IGNORECASE)
+
+
 # an option named as what a transformation starts from: "the mirror of A", "a rotated copy of option B", "the
 # reflection of (C)": the view derived from it is the answer, the option itself is not
 _TRANSFORMED_FROM = re.compile(r"\b(?:mirror(?:\s+image)?|mirrored\s+(?:copy|version)|reflection|reflected\s+(?:copy"
@@ -7493,7 +7541,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             continue  # "选项E。其余选项中，B和D是…，A、C、F…": the options other than the pick, weighed after it
         judged = text[start: _reason_start(text, inside, end)]  # "… matches E — B is wrong": the verdict is on E
         if (_HYPOTHETICAL_CLAUSE.search(_asserted(clause, text[end: end + 200]))
-                or _NEGATIVE_VERDICT.search(judged) and not (odd_task and re.search(_ONLY_ONE_THAT, judged, re.I))):
+                or _NEGATIVE_VERDICT.search(judged) and not (odd_task and re.search(_ONLY_ONE_THAT, judged, re.I))
+                or odd_task is False and _MIRROR_VERDICT.search(judged)):
             continue
         if not odd_task and _crossed(clause):
             continue  # "- E. Romansh — ✗ only in Switzerland": the item is crossed out, whatever its note says
@@ -9471,12 +9520,20 @@ _NOT_SILENT = re.compile(
     re.IGNORECASE)
 
 
+def _hands_choice_back(sentence: str) -> bool:
+    """Whether a closing sentence asks the asker to choose a reading ('Which convention does your benchmark use?'):
+    it says something about the answer, that the reply left it to the asker."""
+    return bool(_ASKED_TO_CHOOSE.search(sentence))
+
+
 def _silent(sentence: str, answer_type: str, choices: list[str], question: str | None) -> bool:
     """True when `sentence` says nothing about the answer: it names no option (letter, text, cue word, place), no
     number and no polar word, holds no word or mark of doubt, negation, verdict or count, and reads as no answer
     alone."""
     if _NOT_SILENT.search(sentence) or _YES_NO_TOKEN.search(sentence) or _NUMBER_RE.search(sentence):
         return False  # the cheap checks first
+    if _hands_choice_back(sentence):
+        return False  # "Which convention does your benchmark use?": the choice between its readings handed back
     named = _letter_mentions(sentence, choices) + _text_mentions(sentence, choices) + _cue_mentions(sentence, choices)
     return not (named or _ordinal_mentions(sentence, choices, named)
                 or _events(sentence, answer_type, choices, False, question))

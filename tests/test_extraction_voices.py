@@ -127,6 +127,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_99_VOICES,
     ROUND_100_VOICES,
     ROUND_101_VOICES,
+    ROUND_102_VOICES,
+    ROUND_103_VOICES,
     VOICES,
 )
 
@@ -134,14 +136,14 @@ OVERALL_TARGET, VOICE_TARGET = 0.97, 0.95
 # the voices held to a lower floor, and why: round 71's kgsynonym, round 79's kgentity5 and round 99's kgcomplete7
 # name completion options by world knowledge the rules do not hold by design ("the capital of the Grand Duchy", "the
 # Brussels-based union", "the CHF", "Tanzania's capital", "GBP", "EUR", Dutch's own name "Nederlands", "the Southeast
-# Asian bloc", "the North Atlantic alliance", "Flemish"); round 97's hiartr, round 99's hegrnl and round 101's swmstl
-# name them in languages the rows carry no names in (Hindi, Arabic, Turkish, Hebrew, Greek, Swahili, Malay, Tagalog;
-# hiartr also counts in Arabic compound numbers), and round 97's puzzledescribe picks panels by descriptions the rules
-# do not match to their labels; each floor is what the rules read now (47 of 56, 51 of 56, 41 of 54, 52 of 56, 53 of
-# 56), so that any loss still fails
+# Asian bloc", "the North Atlantic alliance", "Flemish"); round 97's hiartr, round 99's hegrnl, round 101's swmstl and
+# round 102's czskhu name them in languages the rows carry no names in (Hindi, Arabic, Turkish, Hebrew, Greek,
+# Swahili, Malay, Tagalog, Czech, Slovak, Hungarian; hiartr also counts in Arabic compound numbers), and round 97's
+# puzzledescribe picks panels by descriptions the rules do not match to their labels; each floor is what the rules
+# read now (47 of 56, 51 of 56, 41 of 54, 52 of 56, 53 of 56), so that any loss still fails
 VOICE_FLOORS = {"kgsynonym": 47 / 56 - 1e-9, "kgentity5": 51 / 56 - 1e-9, "hiartr": 52 / 56 - 1e-9,
                 "puzzledescribe": 53 / 56 - 1e-9, "kgcomplete7": 41 / 54 - 1e-9, "hegrnl": 52 / 56 - 1e-9,
-                "swmstl": 53 / 56 - 1e-9}
+                "swmstl": 53 / 56 - 1e-9, "czskhu": 53 / 56 - 1e-9}
 PANELS_4 = ["Option A", "Option B", "Option C", "Option D"]
 PANELS_6 = [*PANELS_4, "Option E", "Option F"]
 ODD = KIND_QUESTION["odd6"]
@@ -279,7 +281,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "llama4style", "kgdetect9", "puzzleodd3", "vietidth",
                            "phi4style", "countreason2", "kgcomplete7", "hegrnl",
                            "claudethink", "confscores", "chatemoji", "maxtokens",
-                           "latexheavy", "revisions2", "kgmixed5", "swmstl"}
+                           "latexheavy", "revisions2", "kgmixed5", "swmstl",
+                           "gpt5think", "kgcount7", "puzzlerotate", "czskhu",
+                           "internvl35", "detectshort", "entitycontext", "koja2"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -311,17 +315,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # each on main with the round before's readings added, rounds 79 to 82 on the landed extractor (9899cd3's),
     # round 83 after rounds 79 to 82's readings, and rounds 84 and 85, 86 and 87, 88 and 89 in pairs after the
     # rounds before theirs, rounds 90 to 93 on the landed extractor (6470fc1's), rounds 94 and 95 after rounds 90 to
-    # 93's readings, rounds 96 and 97 after rounds 94 and 95's, rounds 98 to 101 on the landed extractor (d90ef70's)
-    # (the commit of each round's voices names it; round 91's puzzleelim3 has 58 cases, round 95's entitytrans 60,
-    # round 94's kgdetect8 55, round 96's kgcomplete6 54 with 13 committing to nothing, round 99's kgcomplete7 54,
-    # round 90's internvl3style and round 92's pixtralstyle 15 committing to nothing, round 93's shorthedge 24);
-    # round 79's puzzlehedge and round 83's puzzleodd2 have 55 cases, round 85's kgdetect7 52 with 13 committing to
-    # nothing, round 86's kgentity6 13; round 51's kgexplain has 13 committing to nothing, round 54's listreason 54
-    # cases, round 55's casualen and ptruko 54, round 56's eurotrio and zhko 54 with 14 committing to nothing, round
-    # 57's cjkes 54 and its puzzleprose and kgprose 14 committing to nothing, round 58's stepwise 54 and its
-    # gradedqa 13, round 59's zhjako 54 and its kgcheck 55 with 13, round 63's kgparaphrase 53, round 65's kgtable
-    # 54, round 68's puzzlemixed and round 69's kgcomplete4 54, round 71's puzzleshort2 and round 74's kgmixed2 and
-    # puzzlefeatures 55)
+    # 93's readings, rounds 96 and 97 after rounds 94 and 95's, rounds 98 to 101 on the landed extractor
+    # (d90ef70's), rounds 102 and 103 after rounds 98 to 101's readings (the commit of each round's voices names it;
+    # round 91's puzzleelim3 has 58 cases, round 95's entitytrans 60, round 94's kgdetect8 55, round 96's
+    # kgcomplete6 54 with 13 committing to nothing, round 99's kgcomplete7 54, round 90's internvl3style and round
+    # 92's pixtralstyle 15 committing to nothing, round 93's shorthedge 24); round 79's puzzlehedge and round 83's
+    # puzzleodd2 have 55 cases, round 85's kgdetect7 52 with 13 committing to nothing, round 86's kgentity6 13;
+    # round 51's kgexplain has 13 committing to nothing, round 54's listreason 54 cases, round 55's casualen and
+    # ptruko 54, round 56's eurotrio and zhko 54 with 14 committing to nothing, round 57's cjkes 54 and its
+    # puzzleprose and kgprose 14 committing to nothing, round 58's stepwise 54 and its gradedqa 13, round 59's
+    # zhjako 54 and its kgcheck 55 with 13, round 63's kgparaphrase 53, round 65's kgtable 54, round 68's
+    # puzzlemixed and round 69's kgcomplete4 54, round 71's puzzleshort2 and round 74's kgmixed2 and puzzlefeatures
+    # 55)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
@@ -352,7 +357,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_95_VOICES, 56, 14), (ROUND_96_VOICES, 54, 13),
                                                 (ROUND_97_VOICES, 56, 14), (ROUND_98_VOICES, 56, 14),
                                                 (ROUND_99_VOICES, 54, 14), (ROUND_100_VOICES, 56, 14),
-                                                (ROUND_101_VOICES, 56, 14)):
+                                                (ROUND_101_VOICES, 56, 14), (ROUND_102_VOICES, 56, 14),
+                                                (ROUND_103_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -432,7 +438,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (91, ROUND_91_VOICES), (92, ROUND_92_VOICES), (93, ROUND_93_VOICES), (94, ROUND_94_VOICES),
         (95, ROUND_95_VOICES), (96, ROUND_96_VOICES),
         (97, ROUND_97_VOICES), (98, ROUND_98_VOICES), (99, ROUND_99_VOICES), (100, ROUND_100_VOICES),
-        (101, ROUND_101_VOICES))}
+        (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -465,7 +471,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  [c for c in ALL if id(c) in blind_later[94]], *ROUND_95_VOICES.values(),
                  [c for c in ALL if id(c) in blind_later[96]], [c for c in ALL if id(c) in blind_later[97]],
                  *ROUND_98_VOICES.values(), *ROUND_99_VOICES.values(), *ROUND_100_VOICES.values(),
-                 *ROUND_101_VOICES.values()):
+                 *ROUND_101_VOICES.values(), *ROUND_102_VOICES.values(), *ROUND_103_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
@@ -474,7 +480,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                         frozenset(blind_later[96]): 3, frozenset(map(id, ROUND_100_VOICES["confscores"])): 4}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 954
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1014
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3641,11 +3647,48 @@ ROUNDS_98_TO_101_RULE_CASES = [
      "the AU. That's 4. From Uganda: capital Kampala, member of... Actually I", "integer", [], RELATION_QUESTION, None),
 ]
 NEW_RULE_CASES += ROUNDS_98_TO_101_RULE_CASES
-# an older rule whose guard case rounds 98 to 101's readings read on their own too (counts weighed after "It depends
-# on what you mean by"): a case that only it reads
+# rounds 102 and 103: a closing question that hands the choice of reading back is kept; "so A is a mirror" rejects A
+# where the same object turned is asked for; a lone letter before a dash and another option's text; "both remain
+# possible"; Japanese "いずれも考えられます"; a count of relation types set against a count of edges with nothing after;
+# "That pattern appears in the fourth option, D."; Slovak counts; Czech "nerespektuje"; errors counted before they
+# are listed, "There's one:", false information present, a cross before "wrong"; a tick before "all correct";
+# "Everything matches:"
+ROUNDS_102_TO_103_RULE_CASES = [
+    ('It depends on the convention: **8** if each drawn arrow counts once, or **10** if the two double-headed "shares '
+     'border with" edges count as two relations each (one per direction). Which convention does your benchmark use?',
+     "integer", [], RELATION_QUESTION, None),
+    ("The reference has 5 cubes: a 3-cube spine, one cube up at the front, one to the right at the back.\n\nChecking "
+     "A: 5 cubes, but the up-cube is at the back, which would move the side cube to the left. A has it on the right, "
+     "so A is a mirror.\n\nChecking F: turning the reference 90° about the vertical axis brings the spine to run left "
+     "to right, and the side cube now points", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    ("D — capital of.", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ("I'd pick currency (C) over the border (E), but the label is partly hidden, so both remain possible.", "choice",
+     RELATIONS, KIND_QUESTION["relation"], None),
+    ("どの関係かについては、いくつかの可能性があります。「所属する」「一部である」「国境を接する」のいずれも考えられます。",
+     "choice", RELATIONS_2, KIND_QUESTION["relation"], None),
+    ("There are 3 distinct relation types (capital, currency, member of), but 8 edges in total.", "integer", [],
+     RELATION_QUESTION, None),
+    ("Unfolding gives a hole at the middle of each edge. That arrangement appears in the second option, B.", "choice",
+     PANELS_4, PANEL_QUESTION, "B"),
+    ("Graf obsahuje deväť vzťahov.", "integer", [], RELATION_QUESTION, "9"),
+    ("V grafe je sedem entít: Slovensko, Bratislava, euro, slovenčina, Česko, Praha a čeština.", "integer", [],
+     ENTITY_QUESTION, "7"),
+    ("Pravidlo nerespektuje panel C – jen v C je počet teček jiný než počet stran.", "choice", PANELS_6, ODD, "C"),
+    ("Two errors: Denmark → Euro and Norway → member of the EU.", "yes_no", [], DETECT, "Yes"),
+    ("There's one: Oslo is linked to Sweden as its capital.", "yes_no", [], DETECT, "Yes"),
+    ("False information present: Italy is listed with the franc.", "yes_no", [], DETECT, "Yes"),
+    ("❌ wrong capital for Norway", "yes_no", [], DETECT, "Yes"),
+    ("✔️ all good", "yes_no", [], DETECT, "No"),
+    ("Everything matches: capitals, currencies, borders.", "yes_no", [], DETECT, "No"),
+]
+NEW_RULE_CASES += ROUNDS_102_TO_103_RULE_CASES
+# older rules whose guard cases rounds 98 to 103's readings read on their own too (counts weighed after "It depends
+# on what you mean by", relation types set against edges): cases that only those rules read
 NEW_RULE_CASES += [
     ("I get 9 arrows and 8 relations. Do you want the arrows or the relations?", "integer", [], RELATION_QUESTION,
      None),
+    ("There are 6 edges, and 4 distinct relation types, depending on what you mean by relations.", "integer", [],
+     RELATION_QUESTION, None),
 ]
 # older rules whose guard cases rounds 96 and 97's readings read on their own too (a quoted term labelled with its
 # letter, "depending on the reading"): cases that only those rules read
@@ -3775,6 +3818,24 @@ def _replaced_everywhere(old: str, new: str) -> dict[str, re.Pattern[str] | str]
                if isinstance(value, str) and name.startswith("_") and old in value}
     assert names, old
     return {**_replaced(old, new, *names), **sources}
+
+
+def _without_fragments(*fragments: str) -> dict[str, re.Pattern[str] | str]:
+    """Every pattern and pattern source of extraction with each of `fragments` taken out of it, in turn (pieces of
+    one rule spread over several lists: a language's count nouns); each fragment must be found somewhere."""
+    patched: dict[str, re.Pattern[str] | str] = {}
+    for fragment in fragments:
+        found = False
+        for name, value in vars(extraction).items():
+            current = patched.get(name, value)
+            source = current.pattern if isinstance(current, re.Pattern) else current
+            if not isinstance(source, str) or not name.startswith("_") or fragment not in source:
+                continue
+            found = True
+            source = source.replace(fragment, "|" if fragment.startswith("|") and fragment.endswith("|") else "")
+            patched[name] = re.compile(source, current.flags) if isinstance(current, re.Pattern) else source
+        assert found, fragment
+    return patched
 
 
 # the Thai number words read standing alone (see extraction._THAI_NUMBER)
@@ -4687,8 +4748,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_then_or_then": {"_TWO_READINGS": re.compile(extraction._TWO_READINGS.pattern.replace(
         "|\\(then\\s+(?-i:[A-J])\\)\\s+or\\b[^.;\\n]{0,60}\\(then\\s+(?-i:[A-J])\\)", ""),
         extraction._TWO_READINGS.flags)},
-    "no_ja_all_resemble": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
-        "|いずれも(?:[^。\\n]{0,12})(?:似|同じ|当てはま|可能)", ""), extraction._REFUSAL_RE.flags)},
+    "no_ja_all_resemble": _replaced("|いずれも(?:[^。\\n]{0,12})(?:似|同じ|当てはま|可能|考えられ)", "", "_REFUSAL_RE"),
     "no_worth_checking": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
         "|(?:^|(?<=[.!?\\n]))\\s*(?:these|those)\\s+are\\s+the\\s+(?:points|issues|things|triples|edges)\\s+worth\\s+"
         "(?:double-?)?checking\\b", ""), extraction._REFUSAL_RE.flags)},
@@ -4847,6 +4907,27 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_edge_runs_to": _replaced(r"|(?:goes|runs|points|leads)\s+from", r"|(?!x)x(?:goes|runs|points|leads)\s+from",
                                  "_EDGE_STATES_FACT"),
     "no_cut_on_subject": _replaced(r"|I|we|they)", ")", "_CUT_ON_FUNCTION_WORD"),
+    # rounds 102 and 103 (see ROUNDS_102_TO_103_RULE_CASES)
+    "no_choice_handed_back_kept": {"_hands_choice_back": lambda sentence: False},
+    "no_mirror_verdict": {"_MIRROR_VERDICT": NEVER_MATCHES},
+    "no_lone_label_conflict": {"_LONE_LABEL": NEVER_MATCHES},
+    "no_both_remain_possible": _replaced_everywhere(r"|\bboth\s+(?:remain|stay)\s+(?:possible|plausible|open)\b", ""),
+    "no_ja_conceivable": _replaced_everywhere("|当てはま|可能|考えられ)", "|当てはま|可能)"),
+    "no_kinds_against_edges": {"_KINDS_AGAINST_EDGES": NEVER_MATCHES},
+    "no_pattern_appears_in": _replaced(r"|\b(?:pattern|arrangement|configuration|layout)\s+(?:appears|is\s+shown)"
+                                       r"\s+in\b", "", "_CONCLUSIVE_CLAUSE"),
+    "no_slovak_count_nouns": _without_fragments("|vzťah|entít|hrán|hran|", r"|entít|", r"|vzťah\w*|hrán|hran\w*",
+                                                "|vzťah|hrán|hran|"),
+    "no_czech_disrespects": _replaced_everywhere("|nerespektuje|nedodržuje", ""),
+    "no_errors_counted_first": _replaced(r"(?:^\s*(?:there(?:'s|\s+is)\s+one|(?:one|two|three|four|five|\d+)\s+"
+                                         r"(?:errors?|mistakes?|anomal(?:y|ies))(?:\s+actually)?)\s*:)|", "",
+                                         "_YES_RE"),
+    "no_false_info_present": _replaced(r"(?:\bfalse\s+(?:info(?:rmation)?|facts?|claims?|data)\s+(?:present|found"
+                                       r"|detected|included)\b)|", "", "_YES_RE"),
+    "no_cross_before_wrong": _replaced(r"(?:^\s*[❌✗✘✖]\s*wrong\b)|", "", "_YES_RE"),
+    "no_tick_before_all_correct": _replaced(r"^\s*(?:[✅✓✔☑]\s*)?(?:all|every)", r"^\s*(?:all|every)", "_NO_RE"),
+    "no_everything_matches": _replaced(r"|(?:^\s*everything\s+(?:matches|lines\s+up|is\s+consistent)\s*[:.!])", "",
+                                       "_NO_RE"),
 }
 
 
