@@ -2915,8 +2915,8 @@ def _without_dependent_readings(events: list[Event], text: str) -> list[Event]:
 _KIND_NOUN = r"(?:distinct\s+|different\s+|unique\s+)?relation(?:ship)?\s+types\b"
 _EDGE_NOUN = r"(?:relation\s+)?(?:edges|arrows|links)\b"
 _KINDS_AGAINST_EDGES = re.compile(
-    rf"\b{_NUMBER}\s+{_KIND_NOUN}[^.!?\n]*?\bbut\s+(?:there\s+are\s+)?{_NUMBER}\s+{_EDGE_NOUN}"
-    rf"|\b{_NUMBER}\s+{_EDGE_NOUN}[^.!?\n]*?\bbut\s+only\s+{_NUMBER}\s+{_KIND_NOUN}"
+    rf"(?:\b{_NUMBER}\s+{_KIND_NOUN}[^.!?\n]*?\bbut\s+(?:there\s+are\s+)?{_NUMBER}\s+{_EDGE_NOUN}"
+    rf"|\b{_NUMBER}\s+{_EDGE_NOUN}[^.!?\n]*?\bbut\s+only\s+{_NUMBER}\s+{_KIND_NOUN})"
     r"(?:\s+in\s+total|\s+altogether|\s*\([^()\n]*\))?", re.IGNORECASE)
 
 
