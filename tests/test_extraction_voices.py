@@ -4940,6 +4940,23 @@ def _clear_extraction_caches() -> None:
             value.cache_clear()
 
 
+def _same_as_intact(attribute: str, replacement: object) -> bool:
+    """Whether a break's replacement is what extraction already holds (a pattern compared by its text and flags)."""
+    intact = getattr(extraction, attribute)
+    if isinstance(replacement, re.Pattern) and isinstance(intact, re.Pattern):
+        return (replacement.pattern, replacement.flags) == (intact.pattern, intact.flags)
+    return isinstance(replacement, str | dict | int) and replacement == intact
+
+
+def test_every_broken_rule_changes_what_it_replaces() -> None:
+    """A break that leaves its pattern as it was (a `.replace` whose text the pattern no longer holds after a rule was
+    rewritten) breaks nothing, and its guard then passes for another reason: every replacement must differ from the
+    attribute it stands in for."""
+    unchanged = [(name, attribute) for name, patches in BROKEN_RULES.items()
+                 for attribute, replacement in patches.items() if _same_as_intact(attribute, replacement)]
+    assert not unchanged, unchanged
+
+
 @pytest.mark.parametrize("broken", list(BROKEN_RULES))
 def test_a_wrong_rule_change_is_caught(broken: str) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail. The
