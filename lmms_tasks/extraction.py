@@ -1195,11 +1195,10 @@ _THAI_NUMBER_WORDS = {unicodedata.normalize("NFKC", word): value for word, value
     **{"สิบ" + word: 10 + value for word, value in _THAI_UNITS.items() if value > 1}}.items()}
 _THAI_COUNT_NOUNS = unicodedata.normalize("NFKC", "เอนทิตี|โหนด|ความสัมพันธ์|เส้นเชื่อม|ลูกศร")
 _THAI_COUNT_NOUN = f"(?:{_THAI_COUNT_NOUNS})"
-_THAI_NUMBER = ("(?:" + "|".join(sorted(_THAI_NUMBER_WORDS, key=len, reverse=True)) + ")"
-                + rf"(?=\s*(?:รายการ\s*)?{_THAI_COUNT_NOUN})"
-                # or a number word standing alone, as the reply or after a label's colon: "แปด", "…ทั้งหมด: สิบเอ็ด"
-                + "|(?<![\u0E00-\u0E7F])(?:" + "|".join(sorted(_THAI_NUMBER_WORDS, key=len, reverse=True)) + ")"
-                + r"(?=[ \t]*(?:[.!]|\n|\Z))")
+_THAI_NUMBER_WORD = "(?:" + "|".join(sorted(_THAI_NUMBER_WORDS, key=len, reverse=True)) + ")"
+# a number word standing alone, as the reply or after a label's colon: "แปด", "…ทั้งหมด: สิบเอ็ด"
+_THAI_LONE_NUMBER = "(?<![\u0E00-\u0E7F])" + _THAI_NUMBER_WORD + r"(?=[ \t]*(?:[.!]|\n|\Z))"
+_THAI_NUMBER = _THAI_NUMBER_WORD + rf"(?=\s*(?:รายการ\s*)?{_THAI_COUNT_NOUN})|" + _THAI_LONE_NUMBER
 _INDIC_NUMBER = (_indic_words(*sorted(_INDIC_NUMBER_WORDS, key=len, reverse=True)) + "|(?<![\u0980-\u09FF])(?:"
                  + "|".join(sorted(_BENGALI_NUMBER_WORDS, key=len, reverse=True)) + rf"){_BENGALI_CLASSIFIER}"
                  r"(?![\u0980-\u09FF])")
@@ -3940,7 +3939,8 @@ def _share_events(text: str, choices: list[str]) -> list[Event]:
         for match in _OPTION_SHARE.finditer(line.group()):
             letter = (match.group("a") or match.group("b") or match.group("c")).upper()
             if letter in _valid_letters(choices):
-                shares[letter] = float(match.group("p") or match.group("q") or float(match.group("r")) * 100)
+                fraction = match.group("r")  # "0.45" is 45%
+                shares[letter] = float(fraction) * 100 if fraction else float(match.group("p") or match.group("q"))
                 last_share = match.end()
         if len(shares) < 2:
             continue
@@ -9396,11 +9396,12 @@ def _answer_first_sentences(text: str, answer_type: str) -> list[tuple[int, int]
     (`_EXPLANATION_OPENER`) without turning or taking anything back ("Panel E is the odd one out. Let me look at each
     panel: …", "There are 9 relations. Listing them: - …", a trace's "\n\nThe panel that breaks the rule is A. In all
     other panels the"): what they state was said before the cut."""
+    cues = [cue.start() for cue in _reconsiderations(text, answer_type)]
     spans = []
     for start in {0, text.rfind("\n\n") + 2 if "\n\n" in text else 0}:
         first = _FIRST_SENTENCE.match(text, start)
         if (first and _EXPLANATION_OPENER.match(text, first.end()) and not _CONTRAST_WORD.search(text, first.end())
-                and not any(cue.start() >= first.end() for cue in _reconsiderations(text, answer_type))):
+                and not any(cue >= first.end() for cue in cues)):
             spans.append((start, first.end()))
     return spans
 

@@ -3810,37 +3810,25 @@ def _replaced(old: str, new: str, *names: str) -> dict[str, re.Pattern[str]]:
     return patched
 
 
-def _replaced_everywhere(old: str, new: str) -> dict[str, re.Pattern[str] | str]:
-    """`_replaced` in every pattern of extraction that holds `old`, and in the pattern sources it keeps as text (which
-    functions compile when they run): a piece shared by many (a way of writing a number)."""
-    names = [name for name, value in vars(extraction).items() if isinstance(value, re.Pattern) and old in value.pattern]
-    sources = {name: value.replace(old, new) for name, value in vars(extraction).items()
-               if isinstance(value, str) and name.startswith("_") and old in value}
-    assert names, old
-    return {**_replaced(old, new, *names), **sources}
-
-
-def _without_fragments(*fragments: str) -> dict[str, re.Pattern[str] | str]:
-    """Every pattern and pattern source of extraction with each of `fragments` taken out of it, in turn (pieces of
-    one rule spread over several lists: a language's count nouns); each fragment must be found somewhere."""
+def _replaced_everywhere(*pairs: tuple[str, str]) -> dict[str, re.Pattern[str] | str]:
+    """Each (old, new) of `pairs` replaced in turn in every pattern of extraction that holds it, and in the pattern
+    sources it keeps as text (which functions compile when they run): a piece shared by many patterns (a way of
+    writing a number), or a rule spread over several lists (a language's count nouns). Each `old` must be in some
+    pattern, so that a pattern rewritten later cannot leave the break silently undone."""
     patched: dict[str, re.Pattern[str] | str] = {}
-    for fragment in fragments:
+    for old, new in pairs:
         found = False
         for name, value in vars(extraction).items():
             current = patched.get(name, value)
             source = current.pattern if isinstance(current, re.Pattern) else current
-            if not isinstance(source, str) or not name.startswith("_") or fragment not in source:
+            if not isinstance(source, str) or not name.startswith("_") or old not in source:
                 continue
-            found = True
-            source = source.replace(fragment, "|" if fragment.startswith("|") and fragment.endswith("|") else "")
+            found = found or isinstance(current, re.Pattern)
+            source = source.replace(old, new)
             patched[name] = re.compile(source, current.flags) if isinstance(current, re.Pattern) else source
-        assert found, fragment
+        assert found, old
     return patched
 
-
-# the Thai number words read standing alone (see extraction._THAI_NUMBER)
-LONE_THAI_NUMBER = ("|(?<![\u0E00-\u0E7F])(?:" + "|".join(sorted(extraction._THAI_NUMBER_WORDS, key=len, reverse=True))
-                    + r")(?=[ \t]*(?:[.!]|\n|\Z))")
 
 # the Korean verbs of breaking the rule as they were read before round 65 (no "어깁", negations read as breaking it)
 KO_BREAKS_BEFORE = r"(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않|깨|깹|깼)"
@@ -4899,7 +4887,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                         "_CONCLUSIVE_CLAUSE"),
     "no_term_label_reason": _replaced(r"|(?P<reason>", r"|(?!x)x(?P<reason>", "_QUOTED_TERM_LABEL"),
     "no_copula_before_reason": {"_COPULA_BEFORE_TERM": re.compile(r"")},
-    "no_lone_thai_number": _replaced_everywhere(LONE_THAI_NUMBER, ""),
+    "no_lone_thai_number": _replaced_everywhere(("|" + extraction._THAI_LONE_NUMBER, "")),
     "no_thai_option_word": _replaced("|ตัวเลือก", "", "_FILLER"),
     "no_thai_answer_word": _replaced(r"(?:(?<![\u0E00-\u0E7F])ตอบ(?=\s*\(?[A-J]\)?(?![A-Za-z])))|", "",
                                      "_CONCLUSION_RE"),
@@ -4911,14 +4899,15 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_choice_handed_back_kept": {"_hands_choice_back": lambda sentence: False},
     "no_mirror_verdict": {"_MIRROR_VERDICT": NEVER_MATCHES},
     "no_lone_label_conflict": {"_LONE_LABEL": NEVER_MATCHES},
-    "no_both_remain_possible": _replaced_everywhere(r"|\bboth\s+(?:remain|stay)\s+(?:possible|plausible|open)\b", ""),
-    "no_ja_conceivable": _replaced_everywhere("|当てはま|可能|考えられ)", "|当てはま|可能)"),
+    "no_both_remain_possible": _replaced_everywhere((r"|\bboth\s+(?:remain|stay)\s+(?:possible|plausible|open)\b",
+                                                     "")),
+    "no_ja_conceivable": _replaced_everywhere(("|当てはま|可能|考えられ)", "|当てはま|可能)")),
     "no_kinds_against_edges": {"_KINDS_AGAINST_EDGES": NEVER_MATCHES},
     "no_pattern_appears_in": _replaced(r"|\b(?:pattern|arrangement|configuration|layout)\s+(?:appears|is\s+shown)"
                                        r"\s+in\b", "", "_CONCLUSIVE_CLAUSE"),
-    "no_slovak_count_nouns": _without_fragments("|vzťah|entít|hrán|hran|", r"|entít|", r"|vzťah\w*|hrán|hran\w*",
-                                                "|vzťah|hrán|hran|"),
-    "no_czech_disrespects": _replaced_everywhere("|nerespektuje|nedodržuje", ""),
+    "no_slovak_count_nouns": _replaced_everywhere(("|vzťah|entít|hrán|hran|", "|"), (r"|entít|", "|"),
+                                                  (r"|vzťah\w*|hrán|hran\w*", ""), ("|vzťah|hrán|hran|", "|")),
+    "no_czech_disrespects": _replaced_everywhere(("|nerespektuje|nedodržuje", "")),
     "no_errors_counted_first": _replaced(r"(?:^\s*(?:there(?:'s|\s+is)\s+one|(?:one|two|three|four|five|\d+)\s+"
                                          r"(?:errors?|mistakes?|anomal(?:y|ies))(?:\s+actually)?)\s*:)|", "",
                                          "_YES_RE"),
