@@ -667,14 +667,18 @@ _CONFIDENCE_NOTE = re.compile(
     re.IGNORECASE | re.MULTILINE)
 
 # a reservation about the reply's own certainty that leaves its answer standing: ", but I'm not 100% sure", "though
-# I'm not entirely certain", "I could be wrong about the direction of the arrow, though." (a bare "I'm not sure"
-# still refuses), and a condition on the reply's own reading: "If I'm reading the sequence right, …"
+# I'm not entirely certain", ", but I can't be certain", "I could be wrong about the direction of the arrow, though."
+# (a bare "I'm not sure" still refuses), and a condition on the reply's own reading: "If I'm reading the sequence
+# right, …"
 _RESERVATION = re.compile(
     r"\bif\s+I(?:'m|\s+am)?\s+(?:read(?:ing)?|see(?:ing)?|count(?:ing)?|interpret(?:ing)?)\s+(?:[^,.;\n]{1,40}?\s+)?"
     r"(?:right|correctly)\s*,\s*|"
     r"\s*(?:[,;]\s*|[—–-]\s*)?(?:(?:but|though|although)\s+)?I'?\s*a?m\s+not\s+(?:100\s*%|a\s+hundred\s+percent"
     r"|entirely|completely|totally|fully|absolutely)\s+(?:sure|certain|confident)(?:\s+(?:about|of)\s+(?:it|this|that))?"
     r"(?:,?\s+though)?(?=\s*[.!]|\s*$)"
+    # after a contrast word only, so a bare "I can't be certain." still refuses
+    r"|\s*(?:[,;]\s*|[—–-]\s*)?(?:but|though|although)\s+I\s+(?:can't|cannot|can\s+not)\s+be\s+(?:100\s*%\s+"
+    r"|entirely\s+|completely\s+|totally\s+|fully\s+|absolutely\s+)?(?:sure|certain)(?=\s*[.!]|\s*$)"
     r"|(?:(?<=[.!])|^)\s*I\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)(?:\s+about\s+[^.!?\n,;]{1,60})?"
     r"(?:,?\s+though)?\s*[.!]",
     re.IGNORECASE | re.MULTILINE)
@@ -1899,7 +1903,8 @@ _FOREIGN_IN_TOTAL = (r"\b(?:insgesamt|im\s+ganzen|au\s+total|en\s+tout(?!\s+cas)
 _FOREIGN_NUMBER_OF = (r"\b(?:anzahl|aantal|antal|antall|nombre|n[úu]mero|quantidade|cantidad)(?:\s+(?:der|van|de|des"
                       r"|du|di|dos|das|del|degli|delle|dei))?(?:\s+d')?\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[:=]")
 _CONCLUSION_MARKERS = [
-    r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
+    # (not a place in the grid: "the top-right panel: …")
+    r"\b(?<!-)(?<!top\s)(?<!upper\s)(?<!lower\s)(?<!bottom\s)(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
     r"|most\s+(?:likely|plausible|appropriate|reasonable|accurate|fitting)"
     r"|only\s+(?:correct|valid|possible)|final|proper|matching)\s+(?:answer|option|choice|letter|response|one|panel"
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
@@ -2168,9 +2173,10 @@ _REFUSAL_RE = re.compile(
     # doubting that"
     + _UNDECIDED +
     r"|\bi (?:don't|do not) know\b|\bi'm not sure\b|\bi am not sure\b|\bhard to (?:say|tell)\b"
-    # no rule found that sets one panel apart: "… and couldn't find one that five share and one doesn't."
-    r"|\b(?:couldn't|could not|can't|cannot) find (?:one|a rule|a property|a pattern) that (?:five|all but one"
-    r"|only one)\b"
+    # no rule found that sets one panel apart: "… and couldn't find one that five share and one doesn't.", "I could
+    # not identify a single rule that five panels share."
+    r"|\b(?:couldn't|could not|can't|cannot) (?:find|identify|spot) (?:one|(?:a|any)(?: single| common| consistent"
+    r"| clear)? (?:rule|property|pattern)) that (?:five|all but one|only one)\b"
     # two results and no trust in either: "… and I'm not confident which one is right"
     r"|\b(?:i'm|i am) not (?:confident|certain) which (?:one |count |answer )?(?:is|was) (?:right|correct)\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:can't|cannot|can not|couldn't|unable to)\s+(?:decide|tell|say|choose|determine|pick"
@@ -2315,12 +2321,14 @@ _NAME_THEN_LABEL = re.compile(r"[ \t]*[\"'«]?(?P<name>[^\W\d_][^\s()\[\]\"'»]*
 
 def _unread_name_labelled(span: str, choices: list[str]) -> Parsed | None:
     """After an answer's marker, a name in another language the options do not spell, labelled with its option's
-    letter ("Ukryta encja to Wiedeń (A)."): the letter names the option. None where the name is read as an option's
-    text (then the label may disagree with it, and the reading stays as it was)."""
+    letter ("Ukryta encja to Wiedeń (A)."): the letter names the option. None where the name is read as another
+    option's text (the label disagrees with it, and the reading stays as it was)."""
     match = _NAME_THEN_LABEL.match(span)
     if not match or match.group("letter") not in _valid_letters(choices):
         return None
-    if parse_choice(match.group("name"), choices).value is not None or _text_mentions(match.group("name"), choices):
+    name = match.group("name")
+    read = {parse_choice(name, choices).value, *(m.value for m in _text_mentions(name, choices))}
+    if read - {None, match.group("letter")}:
         return None
     return Parsed(value=match.group("letter"), length=match.end())
 
@@ -2604,8 +2612,9 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     """Key/value pairs of a JSON reply: {"answer": "C"}, {"choice": "D"}, {"count": 9}, {"has_error": false},
     {"answer": ["A", "C"]} (a hedge), {"answer": null} (no answer)."""
     finishing = re.search(r"[\"']action[\"']\s*:\s*[\"'](?:finish|final[_ ]answer|answer|submit)[\"']", text, re.I)
-    events = [_key_value_event("answer" if finishing and m.group("key") == "action_input" else m.group("key"),
-                               m.group("value"), m.end(), answer_type, choices)
+    events = [_key_value_event("answer" if finishing and m.group("key") == "action_input"
+                               or _GENERIC_ARGUMENT.fullmatch(m.group("key")) and _in_answering_call(text, m.start())
+                               else m.group("key"), m.group("value"), m.end(), answer_type, choices)
               for m in _JSON_PAIR.finditer(text)]
     events += _nested_answer_events(text, answer_type, choices)
     reasoned: dict[str, str | None] = {}  # each object's reasoning is read once, whatever keys answer in it
@@ -2629,6 +2638,21 @@ _TOOL_CALL_HEAD = re.compile(r"[\"'](?:name|tool|function)[\"']\s*:\s*[\"'](?P<t
 # the name of a tool that hands in the answer: "submit_answer", "final_answer", "answer", "respond"
 _ANSWERING_TOOL = re.compile(r"answer|submit|final|finish|respond|reply|choose|select|pick|output|result",
                              re.IGNORECASE)
+
+
+# an argument's key that names no answer of its own: what a call to an answering tool hands in
+# ('submit_answer({"value": "eleven"})')
+_GENERIC_ARGUMENT = re.compile(r"value|input|arg|argument|response|output|content|text", re.IGNORECASE)
+# a call written as code, its name and the opening of its arguments' object: 'submit_answer({'
+_CODE_CALL_HEAD = re.compile(r"(?P<tool>[A-Za-z_]\w{0,40})\s*\(\s*\{")
+
+
+def _in_answering_call(text: str, position: int) -> bool:
+    """Whether `position` lies in the arguments of a call to a tool that hands in the answer ('submit_answer({"value":
+    "eleven"})', '{"name": "final_answer", "arguments": {"value": 7}}')."""
+    call = max([*_CODE_CALL_HEAD.finditer(text, 0, position), *_TOOL_CALL_HEAD.finditer(text, 0, position)],
+               key=lambda m: m.start(), default=None)
+    return bool(call and "}" not in text[call.end(): position] and _ANSWERING_TOOL.search(call.group("tool")))
 
 
 def _in_other_tools_call(text: str, position: int) -> bool:
@@ -2758,16 +2782,20 @@ _PAIR_LINE = (r"[ \t]*(?:[-*•][ \t]+)?(?:<[A-Za-z_][\w-]{0,40}[^<>\n]{0,80}>[^
 _PAIR_LINES = re.compile(rf"^{_PAIR_LINE}(?:\n{_PAIR_LINE})+$", re.MULTILINE)
 
 
-def _record_conflict_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+def _record_conflict_events(text: str, answer_type: str, choices: list[str], target: str | None = None) -> list[Event]:
     """Two answer fields of one record that disagree ('{"answer": "B", "final_choice": "C"}', '<error_found>true
     </error_found> <error_found>false</error_found>', an answer that is option B's text beside "option": "D") leave
     the answer open: a hedge after the record, ranked as its highest field. Counts of different nouns
-    ('nodes: 6, edges: 5') are no conflict."""
+    ('nodes: 6, edges: 5') are no conflict, nor are parts beside their total ('Visible nodes: 10\nMasked nodes: 1\n
+    Total entities: 11'); a count of the noun asked for (`target`) disagrees with a final answer's field ('{
+    "relation_count": 4, "answer": 6}' asked for relations)."""
     events = []
     for record in [*_FLAT_RECORD.finditer(text), *_PAIR_LINES.finditer(text)]:
         fields = _json_events(record.group(), answer_type, choices)
         fields += _tagged_pair_events(record.group(), answer_type, choices)
         said = [event for event in fields if event.value is not None and event.topic is None]
+        if target is not None and any(event.rank == RANK_FINAL for event in said):
+            said += [event for event in fields if event.value is not None and event.topic == target]
         if len({event.value for event in said}) > 1:
             # just past the record's end, so that the hedge follows the field that closes the record
             events.append(Event(max(event.rank for event in said), record.end() + 1, None))
@@ -4645,18 +4673,43 @@ _FACT_DOUBT = re.compile(r"\b(?:not|no|neither|nor|unsure|unclear|maybe|perhaps|
                          + _FOREIGN_NEGATION + r")\b|n't\b|\?" + _CJK_NEGATION, re.IGNORECASE)
 
 
+# an ellipsis, which stands for a name left out ("与……接壤", shares a border with …) and ends no sentence
+_ELLIPSIS = re.compile(r"\.{2,}|…")
+
+
 def _stated_fact_events(text: str, choices: list[str]) -> list[Event]:
     """'Portugal and Spain are neighbours.', "Nairobi is Kenya's capital.": a reply of one or two short sentences that
     states the fact the masked edge stands for answers with the relation its words name, when they name one option
     only and nothing hedges the fact (a model answering the fact, not the label, as a captioner does)."""
-    if (len(text.split()) > 16 or len(re.findall(r"[.!;\n]\s*\S", text.strip())) > 1 or _FACT_DOUBT.search(text)
-            or _NAMED_AS_ALTERNATIVES.search(text)):
+    if (len(text.split()) > 16 or len(re.findall(r"[.!;\n]\s*\S", _ELLIPSIS.sub(" ", text).strip())) > 1
+            or _FACT_DOUBT.search(text) or _NAMED_AS_ALTERNATIVES.search(text)):
         return []
     named = _cue_mentions(text, choices) + _text_mentions(text, choices)
     if len({m.value for m in named}) != 1 or _HYPOTHETICAL_CLAUSE.search(text) or _NEGATIVE_VERDICT.search(text):
         return []
     last = max(named, key=lambda m: m.end)
     return [Event(RANK_STATEMENT, last.end, last.value)]
+
+
+# the first sentence of a reply, up to its full stop: "They speak Dutch there."
+_OPENING_FACT = re.compile(r"\s*(?P<sentence>[^.!?\n]{3,80}[.!])(?=\s|$)")
+
+
+def _opening_fact_events(text: str, choices: list[str]) -> list[Event]:
+    """'They speak Dutch there. The masked node is attached to the Netherlands by …': a short first sentence that
+    states a fact naming one option, in a reply that names no other option anywhere, answers with it, as a short
+    reply stating the fact does (`_stated_fact_events`); a doubt in that sentence leaves it open."""
+    first = _OPENING_FACT.match(text)
+    if (not first or len(first.group("sentence").split()) > 10 or _FACT_DOUBT.search(first.group("sentence"))
+            or _CONTRAST_WORD.search(first.group("sentence"))):
+        return []  # "Uganda's capital is Kampala, but the masked node is unreadable.": the fact set against the item
+    named = _text_mentions(text, choices)
+    said = [m for m in named if m.end <= first.end("sentence")]
+    if len({m.value for m in named}) != 1 or not said or _letter_mentions(text, choices):
+        return []
+    if _HYPOTHETICAL_CLAUSE.search(first.group()) or _NEGATIVE_VERDICT.search(first.group()):
+        return []
+    return [Event(RANK_STATEMENT, first.end("sentence"), said[-1].value)]
 
 
 # the masked edge said to state a fact, the fact after it: "The masked edge indicates that Rome is the capital city of
@@ -5686,7 +5739,9 @@ _NEITHER_NOR = r"\b(?:neither|nor)(?:\s+(?:is|was|are|were|does|do|did|can|could
 _NEGATOR_BEFORE = re.compile(
     r"(?:\bnot|n't|" + _NEITHER_NOR + r"|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
     r"|\bexcept(?:\s+for)?|\brather\s+than|\binstead\s+of|\bunlike|\bother\s+than|\bthan|\bvs\.?|\bversus"
-    r"|\bagainst|\bno\s+es|\bpas|\bnicht|\bkein\w*|不是|而非|排除|ではなく)"
+    r"|\bagainst|\bno\s+es|\bpas|\bnicht|\bkein\w*|不是|而非|排除|ではなく"
+    # a Spanish or Portuguese verb of using or speaking, negated: "no usa el euro", "não usa o euro"
+    r"|\b(?:no|não)\s+(?:usa|usan|utiliza|utilizan|emplea|emplean|habla|hablan|fala|falam)\s+(?:el|la|o|a)\b)"
     r"\s*(?:the\s+|l'|la\s+|le\s+|die\s+|das\s+|der\s+)?(?:(?:option|panel|figure|choice|image|opci[oó]n|bild)s?\s*)?"
     r"[\"'(]?\s*$",
     re.IGNORECASE,
@@ -5786,6 +5841,7 @@ _SAME_AS_REFERENCE = (r"|\bis\s+(?:exactly\s+)?the\s+same\s+as\s+the\s+(?:refere
                       r"|o\s+mesmo)\s+(?:object|objekt|objet|objeto|oggetto|figuur|figur|figure|figura|vorm|form"
                       r"|forme|forma)\b")
 # "only" after a verb of depiction restricts what the drawing holds ("frame B shows only the triangle moved")
+_ONLY_PERCEIVED = r"(?!\s+(?:see|make\s+out|read|view|discern|partly|partially)\b)"
 _ONLY_AS_RESTRICTION = r"(?<!shows\s)(?<!show\s)(?<!has\s)(?<!have\s)(?<!contains\s)(?<!with\s)"
 # a place in the picture's layout, not in the options' order: "… is the first one in the top row", "the last in the
 # left column"
@@ -5844,8 +5900,9 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|between|behind|near)\b)"
     + _RIGHT_AS_DIRECTION
     + r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted"
-    # "only" as a verdict ("Only B has four holes"), not restricting what a drawing shows ("frame B shows only …")
-    + r"|" + _ONLY_AS_RESTRICTION + r"only"
+    # "only" as a verdict ("Only B has four holes"), not restricting what a drawing shows ("frame B shows only …") or
+    # what the reply can see of it ("I can only see the reference and part of option A")
+    + r"|" + _ONLY_AS_RESTRICTION + r"only" + _ONLY_PERCEIVED
     # the reference found again: "D is the same object as the reference, just rotated"
     + _SAME_AS_REFERENCE +
     # the worked-out picture found in an option: "That pattern appears in the fourth option, D."
@@ -6783,6 +6840,20 @@ def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _head_word_spans(folded: str, choice: str, choices: list[str]) -> list[tuple[int, int]]:
+    """'sterling' for 'Pound sterling', 'franc' for 'Swiss franc': the common noun that closes a name of several words,
+    written alone, when no other option has that word (a name's own capitalised words, "Union" or "Ababa", are left
+    to the whole name)."""
+    words = choice.split()
+    head = words[-1] if len(words) >= 2 and choice[:1].isupper() else ""
+    if len(head) < 5 or not head.islower():
+        return []
+    head = _fold_same_length(head)
+    if any(head in _fold_same_length(other).split() for other in choices if other != choice):
+        return []
+    return [m.span() for m in re.finditer(rf"(?<![a-z0-9]){re.escape(head)}s?(?![a-z0-9])", folded)]
+
+
 def _slipped_word_spans(folded: str, own: str) -> list[tuple[int, int]]:
     """'Kigalli' for 'Kigali', 'Kampla' for 'Kampala': a one-word option of six letters or more written with one
     letter slipped inside it (its first and last letters kept, so that "Germany" is no slip of "German" nor "Vienne"
@@ -7122,6 +7193,13 @@ def _alias_spans(text: str, choices: list[str], aliases: tuple[tuple[str, ...], 
                                               for o in spans)]
 
 
+def _comma_part(text: str, start: int, end: int, position: int) -> tuple[int, int]:
+    """The part of the sentence `text[start:end]` between the commas around `position`."""
+    left = text.rfind(",", start, position)
+    right = text.find(",", position, end)
+    return (left + 1 if left >= 0 else start, right if right >= 0 else end)
+
+
 def _alias_mentions(text: str, choices: list[str], found: list[Mention]) -> list[Mention]:
     """Choices named by an alias, read as the transliterated names are: the rules read lists, rejections and doubt in
     English, so a sentence that names several choices, lists one with another or negates (in English, Russian,
@@ -7140,7 +7218,12 @@ def _alias_mentions(text: str, choices: list[str], found: list[Mention]) -> list
 
     def negated(i: int) -> bool:
         a, b = sentences[i]
-        blank = "".join(" " if any(s <= k < e for _, s, e in all_spans) else text[k] for k in range(a, b))
+        # "Como Suiza no usa el euro, la entidad … debe ser el franco suizo.": another option turned down in a part
+        # of its own before a comma leaves the alias in the other part standing
+        turned_down = [_comma_part(text, a, b, m.start) for m in found
+                       if a <= m.start < b and _NEGATOR_BEFORE.search(text, max(a, m.start - 40), m.start)]
+        blank = "".join(" " if any(s <= k < e for _, s, e in all_spans) or any(s <= k < e for s, e in turned_down)
+                        else text[k] for k in range(a, b))
         return bool(_TRANSLIT_NEGATION.search(blank) or _ALIAS_NEGATION.search(blank))
 
     spans = [span for span, h in zip(spans, home, strict=True) if h >= 0 and len(named_in[h]) == 1 and not negated(h)
@@ -7161,6 +7244,8 @@ def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
         exact = [Mention(LETTERS[index], m.start(), m.end(), "text")
                  for m in (pattern.finditer(folded) if pattern else ())]
         found += exact or [Mention(LETTERS[index], a, b, "text") for a, b in _slipped_text_spans(folded, choice)]
+        if not exact:
+            found += [Mention(LETTERS[index], a, b, "text") for a, b in _head_word_spans(folded, choice, choices)]
     found += _initials_mentions(text, choices, found)
     found += _transliterated_mentions(text, choices, found)
     if _CHOICE_ALIASES.get() is not None:
@@ -7283,8 +7368,10 @@ _MEMBERSHIP = r"|(?:\b(?:is|are|was)|\b(?:it|that|this)'s)\s+(?:in|a\s+member\s+
 # trata del franco suizo", "il s'agit du franc suisse" (it is the …)
 _FOREIGN_COPULA = (r"\b(?:(?:es\s+)?handelt\s+(?:es\s+)?sich\s+(?:also\s+|wohl\s+)?um|se\s+trata\s+(?:pues\s+)?d"
                    r"|s'agit\s+(?:donc\s+)?d)(?:e[nmrs]?|ie|as|el|u|es|e\s+la|e\s+l'|')?\s*")
-# the reason given after an option named as the complement of 'is': ", since …", ", because …", ", as …"
-_COPULA_REASON = re.compile(r"^[\"'’*]*\s*,\s*(?:since|because|as|given\s+that)\b.*$", re.IGNORECASE | re.DOTALL)
+# the reason given after an option named as the complement of 'is': ", since …", ", because …", ", as …", or after a
+# colon: "… is the top-right panel: the L-shaped arm …"
+_COPULA_REASON = re.compile(r"^[\"'’*]*\s*(?:,\s*(?:since|because|as|given\s+that)\b"
+                            r"|:[ \t]+(?:the|its?|both|all)\b).*$", re.IGNORECASE | re.DOTALL)
 
 
 # the article between the copula and the option's text, where the subject is a possessive's attribute: "its national
@@ -7553,7 +7640,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         kept = [m for m in kept if m.value not in rejected]  # "Nairobi is in the graph, so it is not Nairobi."
         if not kept:
             continue
-        strong = [m for m in kept if m.kind != "cue"] or kept
+        strong = _concluded_on_cue(text, kept, end) or [m for m in kept if m.kind != "cue"] or kept
         aside = _TRAILING_ASIDE.search(clause)
         if aside and {m.value for m in strong if m.start < start + aside.start()}:
             # "…, which is option D (option A is at 270°, option F at 180°).": the others weighed in a closing aside
@@ -7596,6 +7683,22 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
+
+
+_CONSEQUENCE_WORD = re.compile(r"\b(?:so|therefore|thus|hence)\b", re.IGNORECASE)
+
+
+def _concluded_on_cue(text: str, kept: list[Mention], end: int) -> list[Mention]:
+    """"… and 'part of' is used for geographic containment, so the masked edge is membership.": a clause that closes
+    on a relation's cue word after a consequence word concludes on that cue, whatever option texts it weighed before
+    the consequence; [] when the clause does not close so."""
+    last = max(kept, key=lambda m: m.end)
+    if last.kind != "cue" or text[last.end: end].strip(" .!\n\"'”’)"):
+        return []
+    named_before = max((m.end for m in kept if m.kind != "cue"), default=None)
+    if named_before is None or not _CONSEQUENCE_WORD.search(text, named_before, last.start):
+        return []
+    return [last]
 
 
 # a clause closing on "that is" and an option's label: "… és «situat a la regió», és a dir, l'opció A." (the Romance
@@ -7799,6 +7902,15 @@ _CONDITIONAL_ANSWER = re.compile(
 )
 
 
+# two answers, each before the condition it hangs on: "the count is 4 if the dashed lines are ignored, or 6 if they
+# are included", "A if the fold is vertical, otherwise C"
+_POSTPOSED_CONDITIONS = re.compile(
+    r"(?<![^\s(*])(?P<first>[^\s,;:*()]+)\*{0,2}\s+if\s+[^.;!?\n]{1,100}?,?\s+(?:(?:or|and|but)\s+(?:else\s+)?"
+    r"(?P<second>[^\s,;:*()]+)\*{0,2}\s+if\b|otherwise\s+(?:(?:it's|it\s+is|it\s+would\s+be)\s+)?(?P<other>[^\s,;:*()]+?)"
+    r"\*{0,2}[.!]?(?:\s|$))",
+    re.IGNORECASE)
+
+
 def _conditional_alternative_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """'If it counts types, it's 5; if it counts edges, 6': answers that hang on conditions the reply leaves open
     keep two answers in contention, a hedge placed after the last of them."""
@@ -7810,6 +7922,13 @@ def _conditional_alternative_events(text: str, answer_type: str, choices: list[s
     for (first, a), (second, b) in zip(found, found[1:], strict=False):
         if a != b and second - first < 300:
             return [Event(RANK_STATEMENT, second + 1, None)]
+    for match in _POSTPOSED_CONDITIONS.finditer(text):
+        words = (match.group("first"), match.group("second") or match.group("other"))
+        a, b = (parse_span(word.rstrip("."), answer_type, choices) for word in words)
+        if (a.value is not None and b.value is not None and a.value != b.value
+                and all(parsed.length == len(word.rstrip(".")) for parsed, word in zip((a, b), words, strict=True))):
+            # as strong as an answer label inside it ("the count is 4 if …")
+            return [Event(RANK_CONCLUSION, match.end(), None)]
     return []
 
 
@@ -8733,7 +8852,8 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     events += walk_cut
     events += _declined_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
-    events += _record_conflict_events(text, answer_type, choices)
+    events += _record_conflict_events(text, answer_type, choices,
+                                      count_target(question) if answer_type == "integer" else None)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     events += _closing_sentence_events(text, answer_type, choices) + _heading_events(text, answer_type, choices)
     events += _named_after_description_events(text, answer_type, choices)
@@ -8757,6 +8877,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _stated_fact_events(text, choices) + _place_text_conflict_events(text, choices)
         events += _edge_fact_events(text, choices) + _closing_pair_events(text, choices)
+        events += _opening_fact_events(text, choices)
         events += _quoted_term_label_events(text, choices)
         events += _closing_place_events(text, choices)
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
@@ -9151,10 +9272,12 @@ def _lead_kind(lead: str) -> str:
     return re.sub(r"\d+", "1", lead.strip())
 
 
+# an option named by its noun, in the languages of the issue with their article: "Option C", "Le panneau C"
+_WALK_NOUN = rf"(?:(?i:the|le|la|el|der|die|das|il|lo)[ \t]+)?(?i:{_MENTION_NOUNS})"
 # the last words of a walk through the options in prose, cut off in the next option's sentence: "… Option B shows
-# holes near the center. Option C has"
-_CUT_PROSE_ITEM = re.compile(rf"(?:(?<=[.!?])[ \t]+|\n[ \t]*)(?P<item>(?i:option|panel|figure|choice)[ \t]+\(?"
-                             rf"(?P<letter>[{_L}])\)?(?:[ \t]+[a-z][\w'’-]*){{1,6}})[ \t]*\Z")
+# holes near the center. Option C has", "… Le panneau B contient trois triangles. Le panneau C"
+_CUT_PROSE_ITEM = re.compile(rf"(?:(?<=[.!?])[ \t]+|\n[ \t]*)(?P<item>(?P<noun>{_WALK_NOUN})[ \t]+\(?"
+                             rf"(?P<letter>[{_L}])\)?(?P<words>(?:[ \t]+[a-z][\w'’-]*){{0,6}}))[ \t]*\Z")
 
 
 def _answered_before_walk(events: list[Event], text: str, cut: int) -> bool:
@@ -9170,16 +9293,26 @@ def _answered_before_walk(events: list[Event], text: str, cut: int) -> bool:
     return any(e.rank >= RANK_CONCLUSION and e.value is not None and e.position < start for e in events)
 
 
+def _opens_like_item_before(text: str, cut: re.Match[str]) -> bool:
+    """Whether the sentence or line before a reply's closing 'Le panneau C' opens on the same noun and the option
+    before ('Le panneau B contient …'): the walk's next item cut off at its label; after other prose ('F has the side
+    cube above.\n\nOption E') the label alone closes the walk on its answer."""
+    previous = re.split(r"(?<=[.!?])\s+|\n", text[: cut.start("item")].rstrip())[-1]
+    letter = chr(ord(cut.group("letter").upper()) - 1)
+    return bool(re.match(rf"[\s\-•*]*{re.escape(cut.group('noun'))}[ \t]+\(?{letter}\)?[ \t:,]+\S", previous,
+                         re.IGNORECASE))
+
+
 def _cut_prose_walk(text: str) -> tuple[int, int] | None:
     """Where a walk through the options in prose is cut off in its next option's sentence ('Option A shows four
     corner holes. Option B shows holes near the center. Option C has'): the reply stops on a lower-case word in a
     sentence that opens on an option other than those its sentences before described; that option is the walk's next
     step, and the walk stopped before its verdict."""
     cut = _CUT_PROSE_ITEM.search(text.rstrip(" \t"))
-    if not cut:
+    if not cut or not cut.group("words") and not _opens_like_item_before(text, cut):
         return None
-    before = {m.group(1).upper() for m in re.finditer(rf"\b(?i:option|panel|figure|choice)[ \t]+\(?([{_L}])\)?",
-                                                       text[: cut.start("item")])}
+    before = {m.group(1).upper()
+              for m in re.finditer(rf"\b{_WALK_NOUN}[ \t]+\(?([{_L}])\)?", text[: cut.start("item")])}
     return cut.span("item") if before - {cut.group("letter")} else None
 
 

@@ -129,6 +129,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_101_VOICES,
     ROUND_102_VOICES,
     ROUND_103_VOICES,
+    ROUND_104_VOICES,
+    ROUND_105_VOICES,
     VOICES,
 )
 
@@ -283,7 +285,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "claudethink", "confscores", "chatemoji", "maxtokens",
                            "latexheavy", "revisions2", "kgmixed5", "swmstl",
                            "gpt5think", "kgcount7", "puzzlerotate", "czskhu",
-                           "internvl35", "detectshort", "entitycontext", "koja2"}
+                           "internvl35", "detectshort", "entitycontext", "koja2",
+                           "gemini3style", "zhqwenglm", "paneltalk", "esfrde4",
+                           "kgoptiontext", "jsonxml2", "hedgeheavy2", "smallvlm6"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -358,7 +362,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_97_VOICES, 56, 14), (ROUND_98_VOICES, 56, 14),
                                                 (ROUND_99_VOICES, 54, 14), (ROUND_100_VOICES, 56, 14),
                                                 (ROUND_101_VOICES, 56, 14), (ROUND_102_VOICES, 56, 14),
-                                                (ROUND_103_VOICES, 56, 14)):
+                                                (ROUND_103_VOICES, 56, 14), (ROUND_104_VOICES, 56, 14),
+                                                (ROUND_105_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -438,7 +443,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (91, ROUND_91_VOICES), (92, ROUND_92_VOICES), (93, ROUND_93_VOICES), (94, ROUND_94_VOICES),
         (95, ROUND_95_VOICES), (96, ROUND_96_VOICES),
         (97, ROUND_97_VOICES), (98, ROUND_98_VOICES), (99, ROUND_99_VOICES), (100, ROUND_100_VOICES),
-        (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES))}
+        (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES), (104, ROUND_104_VOICES),
+        (105, ROUND_105_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -471,16 +477,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  [c for c in ALL if id(c) in blind_later[94]], *ROUND_95_VOICES.values(),
                  [c for c in ALL if id(c) in blind_later[96]], [c for c in ALL if id(c) in blind_later[97]],
                  *ROUND_98_VOICES.values(), *ROUND_99_VOICES.values(), *ROUND_100_VOICES.values(),
-                 *ROUND_101_VOICES.values(), *ROUND_102_VOICES.values(), *ROUND_103_VOICES.values()):
+                 *ROUND_101_VOICES.values(), *ROUND_102_VOICES.values(), *ROUND_103_VOICES.values(),
+                 *ROUND_104_VOICES.values(), *ROUND_105_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         kept_repeats = {frozenset(blind_later[86]): 1, frozenset(map(id, ROUND_91_VOICES["llavaov"])): 1,
                         frozenset(map(id, ROUND_92_VOICES["pixtralstyle"])): 2, frozenset(blind_later[93]): 3,
-                        frozenset(blind_later[96]): 3, frozenset(map(id, ROUND_100_VOICES["confscores"])): 4}
+                        frozenset(blind_later[96]): 3, frozenset(map(id, ROUND_100_VOICES["confscores"])): 4,
+                        frozenset(map(id, ROUND_104_VOICES["paneltalk"])): 1}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1014
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1083
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3682,6 +3690,49 @@ ROUNDS_102_TO_103_RULE_CASES = [
     ("Everything matches: capitals, currencies, borders.", "yes_no", [], DETECT, "No"),
 ]
 NEW_RULE_CASES += ROUNDS_102_TO_103_RULE_CASES
+# rounds 104 and 105: a lean kept under ", but I can't be certain"; an ellipsis for a name left out of a stated
+# fact; what the reply can only see of an option; a walk cut off at its next label (with its article, in French);
+# another option turned down in its own part of a sentence leaves an alias standing; two answers each before its
+# condition; no rule found that five panels share; a count of the asked noun against a final answer's field; the
+# argument of a call that hands in the answer; a clause that concludes on a relation's cue; the common noun closing a
+# name; an opening sentence stating the fact; a grid place before "right panel:"; a colon before the reason
+ROUNDS_104_TO_105_RULE_CASES = [
+    ("I'd lean towards Yes, but I can't be certain.", "yes_no", [], DETECT, "Yes"),
+    ("……的首都", "choice", RELATIONS, KIND_QUESTION["relation"], "A"),
+    ("I can only make out option B; the rest of the image is cut off. Could you share the whole picture?", "choice",
+     PANELS_4, PANEL_QUESTION, None),
+    ("Panel A shows one hole.\nPanel B shows two holes.\nPanel C", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("Le panneau A contient deux cercles. Le panneau B contient trois cercles. Le panneau C", "choice", PANELS_6, ODD,
+     None),
+    ("Como Suiza no utiliza el euro, la moneda que falta es el franco suizo.", "choice", Named(CURRENCIES),
+     KIND_QUESTION["entity"], "B"),
+    ("Total: 7 if the legend box is a node, or 6 if it is not.", "integer", [], ENTITY_QUESTION, None),
+    ("B if the crease is vertical, otherwise D.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("I could not identify a single rule that five panels share. One candidate: symmetry, which C breaks.", "choice",
+     PANELS_6, ODD, None),
+    ('{"entity_count": 8, "final_answer": 9}', "integer", [], ENTITY_QUESTION, None),
+    ('final_answer({"value": 7})', "integer", [], RELATION_QUESTION, "7"),
+    ("'capital of' links a city to its country, and both ends here are countries, so the masked edge is a border.",
+     "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("The node hangs off the United Kingdom, so the missing currency is sterling.", "choice", CURRENCIES,
+     KIND_QUESTION["entity"], "C"),
+    ("They speak German there. The node is attached to Austria by an official-language edge, and it is also linked "
+     "to Switzerland, which shares that language.", "choice", LANGUAGES, KIND_QUESTION["entity"], "C"),
+    ("The rotated reference object is the bottom-right panel: the arm is turned 90° about the vertical axis.",
+     "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("The rotated reference object is the top-right panel: the L-shaped arm and the cube on top keep their places, "
+     "just turned 90° about the vertical axis.", "choice", GRID_4, PANEL_QUESTION, "B"),
+]
+NEW_RULE_CASES += ROUNDS_104_TO_105_RULE_CASES
+# older rules whose guard cases rounds 104 and 105's readings read on their own too (the common noun closing a name,
+# two answers each before its condition): cases that only those rules read
+NEW_RULE_CASES += [
+    ("The hidden currency is the pound used in Britain.", "choice", CURRENCIES, KIND_QUESTION["entity"], "C"),
+    ("The masked node is the currency of the United Kingdom and its territories. So it's the pound.", "choice",
+     CURRENCIES, KIND_QUESTION["entity"], "C"),
+    ("Drawn as arrows there are 8; split into one relation per direction there are 10. Which convention does your "
+     "benchmark use?", "integer", [], RELATION_QUESTION, None),
+]
 # older rules whose guard cases rounds 98 to 103's readings read on their own too (counts weighed after "It depends
 # on what you mean by", relation types set against edges): cases that only those rules read
 NEW_RULE_CASES += [
@@ -3894,7 +3945,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_answer_key_words": {"_answer_key_rank": lambda key: (
         extraction.RANK_FINAL if extraction._JSON_FINAL_KEYS.fullmatch(key)
         else extraction.RANK_CONCLUSION if extraction._JSON_ANSWER_KEYS.fullmatch(key) else None)},
-    "no_record_conflicts": {"_record_conflict_events": lambda text, answer_type, choices: []},
+    "no_record_conflicts": {"_record_conflict_events": lambda text, answer_type, choices, target=None: []},
     "no_csv_tables": {"_csv_as_table": lambda tracked: tracked},
     "no_table_records": {"_table_record_pairs": lambda text: []},
     "no_mapped_verdicts": {"_MAPPED_VERDICT": NEVER_MATCHES},
@@ -4819,9 +4870,9 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "(?<!\\bwhich\\s)", ""), extraction._ALSO_POSSIBLE.flags)},
     "no_apposed_letter": {"_APPOSED_LETTER": NEVER_MATCHES},
     "no_layout_rows": {"_LAYOUT_ROWS": NEVER_MATCHES},
-    "no_couldnt_find_rule": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
-        "|\\b(?:couldn't|could not|can't|cannot) find (?:one|a rule|a property|a pattern) that (?:five|all but one"
-        "|only one)\\b", ""), extraction._REFUSAL_RE.flags)},
+    "no_couldnt_find_rule": _replaced(r"|\b(?:couldn't|could not|can't|cannot) (?:find|identify|spot) (?:one|(?:a|any)"
+                                      r"(?: single| common| consistent| clear)? (?:rule|property|pattern)) that (?:five"
+                                      r"|all but one|only one)\b", "", "_REFUSAL_RE"),
     # rounds 96 and 97 (see ROUNDS_96_TO_97_RULE_CASES)
     "no_confidence_before_part": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
         "(?!\\s*[^\\W\\d_]+\\s+of\\s+the\\b)", ""), extraction._CONCLUSION_RE.flags)},
@@ -4917,6 +4968,30 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_tick_before_all_correct": _replaced(r"^\s*(?:[✅✓✔☑]\s*)?(?:all|every)", r"^\s*(?:all|every)", "_NO_RE"),
     "no_everything_matches": _replaced(r"|(?:^\s*everything\s+(?:matches|lines\s+up|is\s+consistent)\s*[:.!])", "",
                                        "_NO_RE"),
+    # rounds 104 and 105 (see ROUNDS_104_TO_105_RULE_CASES)
+    "no_cant_be_certain_reservation": _replaced(r"(?:but|though|although)\s+I\s+(?:can't|cannot|can\s+not)\s+be",
+                                                r"(?!x)x", "_RESERVATION"),
+    "no_ellipsis_in_stated_fact": {"_ELLIPSIS": NEVER_MATCHES},
+    "no_only_perceived": _replaced(extraction._ONLY_PERCEIVED, "", "_CONCLUSIVE_CLAUSE"),
+    "no_cut_at_bare_label": _replaced(r"[\w'’-]*){0,6}", r"[\w'’-]*){1,6}", "_CUT_PROSE_ITEM"),
+    "no_walk_noun_article": _replaced_everywhere((r"(?:(?i:the|le|la|el|der|die|das|il|lo)[ \t]+)?", "")),
+    "no_spanish_negated_use": _replaced(r"|\b(?:no|não)\s+(?:usa|usan|utiliza|utilizan|emplea|emplean|habla|hablan"
+                                        r"|fala|falam)\s+(?:el|la|o|a)\b", "", "_NEGATOR_BEFORE"),
+    "no_negation_left_in_its_part": {"_comma_part": lambda text, start, end, position: (start, start)},
+    "no_postposed_conditions": {"_POSTPOSED_CONDITIONS": NEVER_MATCHES},
+    "no_identify_single_rule": _replaced_everywhere(
+        ("(?:find|identify|spot) (?:one|(?:a|any)(?: single| common| consistent| clear)? (?:rule|property|pattern))",
+         "find (?:one|a rule|a property|a pattern)")),
+    "no_asked_count_against_answer": {
+        "_record_conflict_events": lambda text, answer_type, choices, target=None,
+        real=extraction._record_conflict_events: real(text, answer_type, choices)},
+    "no_answering_call_argument": {"_GENERIC_ARGUMENT": NEVER_MATCHES},
+    "no_concluded_on_cue": {"_concluded_on_cue": lambda text, kept, end: []},
+    "no_head_word": {"_head_word_spans": lambda folded, choice, choices: []},
+    "no_opening_fact": {"_opening_fact_events": lambda text, choices: []},
+    "no_place_before_right": _replaced(r"\b(?<!-)(?<!top\s)(?<!upper\s)(?<!lower\s)(?<!bottom\s)(?:the\s+)?(?:correct"
+                                       r"|right", r"\b(?:the\s+)?(?:correct|right", "_CONCLUSION_RE"),
+    "no_colon_before_copula_reason": _replaced(r"|:[ \t]+(?:the|its?|both|all)\b", "", "_COPULA_REASON"),
 }
 
 
