@@ -676,9 +676,13 @@ _RESERVATION = re.compile(
     r"\s*(?:[,;]\s*|[—–-]\s*)?(?:(?:but|though|although)\s+)?I'?\s*a?m\s+not\s+(?:100\s*%|a\s+hundred\s+percent"
     r"|entirely|completely|totally|fully|absolutely)\s+(?:sure|certain|confident)(?:\s+(?:about|of)\s+(?:it|this|that))?"
     r"(?:,?\s+though)?(?=\s*[.!]|\s*$)"
-    # after a contrast word only, so a bare "I can't be certain." still refuses
+    # after a contrast word only, so a bare "I can't be certain." still refuses; and, after "though", a check not
+    # made in full: "…, though I can't fully verify the currency edge since its label is partially hidden." (not
+    # "…, but I can't fully confirm the membership edges.", a doubt set against the verdict)
     r"|\s*(?:[,;]\s*|[—–-]\s*)?(?:but|though|although)\s+I\s+(?:can't|cannot|can\s+not)\s+be\s+(?:100\s*%\s+"
     r"|entirely\s+|completely\s+|totally\s+|fully\s+|absolutely\s+)?(?:sure|certain)(?=\s*[.!]|\s*$)"
+    r"|\s*(?:[,;]\s*|[—–-]\s*)?(?:though|although)\s+I\s+(?:can't|cannot|can\s+not)\s+(?:fully|completely|entirely"
+    r"|100\s*%)\s+(?:verify|confirm|check)\b[^.!?\n]{0,100}(?=\s*[.!]|\s*$)"
     r"|(?:(?<=[.!])|^)\s*I\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)(?:\s+about\s+[^.!?\n,;]{1,60})?"
     r"(?:,?\s+though)?\s*[.!]",
     re.IGNORECASE | re.MULTILINE)
@@ -3510,6 +3514,17 @@ def _mislabelled_period(body: str, end: int, choices: list[str]) -> bool:
     return _choice_text_at(body[end + 1:].lstrip(" \t*_"), choices).value not in (None, label.group("letter"))
 
 
+def _next_list_step(last: str, before: str) -> bool:
+    """Whether a reply's last words (`last`, after `before`) open the next item of the numbered list above them ("3."
+    or "3. Sweden also connects to" under "1. …" and "2. …"): a step of a walk cut off, not a count."""
+    item = re.match(r"(\d{1,2})(?:[.)][ \t]+\S|[.)]?\s*$)", last)
+    if not item:
+        return False
+    number = int(item.group(1))
+    return bool(re.match(rf"[ \t]*{number - 1}[.)][ \t]", before.rpartition("\n")[2])
+                and re.search(rf"(?m)^[ \t]*{number - 2}[.)][ \t]", before))
+
+
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
@@ -3531,6 +3546,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
         return _led_to_answer_events(last, len(body), answer_type, choices)
     if not _TERMINATED.search(text) and re.match(rf"(?:{_MENTION_NOUNS})\s", last, re.IGNORECASE):
         return []  # "… clearly have it. Panel E" where the reply stops: the subject of a sentence never finished
+    if _next_list_step(last, body[: cut + 1]):
+        return []  # "1. …\n2. Starting from …\n3. Sweden also connects to": a numbered list's next step, no answer
     if answer_type == "choice" and not _TERMINATED.search(text) and _walk_goes_on(body[: cut + 1], last):
         return []
     plain = re.sub(r"^(?:yes|so|then|thus|hence|therefore|i\s+mean)\s*,?\s*", "", last, flags=re.IGNORECASE)
@@ -4137,8 +4154,9 @@ _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
     r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|nei|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
     r"|oo|hindi|da|nu|igen|nem|ndiyo|ndio|hapana|yebo|cha|a'a|አዎን|አዎ|የለም|አይ|" + _script("bẹ́ẹ̀\\s?ni|rárá")
-    # Chinese answers a whether-question with its verb or its negation: "是的，存在事实错误", "不是，…"
-    + r"|" + _ZH_POLAR_OPENING + r")\s*[,、，.。!:;—–]"
+    # Chinese answers a whether-question with its verb or its negation: "是的，存在事实错误", "不是，…"; the
+    # English word may follow in brackets: "是的 (Yes). …"
+    + r"|" + _ZH_POLAR_OPENING + r")(?:\s*\((?:yes|no)\))?\s*[,、，.。!:;—–]"
     # Thai sets its sentences apart with a space: "ใช่ มีข้อผิดพลาด" (yes, there is an error), "ไม่ใช่ ไม่มี…"
     r"|(ไม่ใช่|ใช่)[ \t]+(?=\S)", re.IGNORECASE)
 
@@ -4335,6 +4353,12 @@ _OWN_TEXT_BRACKET = r"(?:\s*\((?P<own>[^()\n]{1,40})\))?"
 _ARTICLE_BEFORE_TEXT = re.compile(r"the[ \t]+", re.IGNORECASE)
 
 
+# a Hindi copula or a Tagalog particle right after an opening answer: "D hai." (it is D), "E lang po." (just E,
+# politely), "No po, …"
+_OPENING_PARTICLE = re.compile(r"^(?P<answer>\(?[A-J]\)?|yes|no|\d{1,3})[ \t]+(?:hai|hain|lang[ \t]+po|lang|po)\b"
+                               r"(?=[ \t]*(?:[.!,;:]|$))", re.IGNORECASE)
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
     question restated first opens no reply, the paragraph after it does."""
@@ -4345,6 +4369,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     head = head[restated.end():] if restated and head[restated.end():].strip() else head
     head = re.sub(r"^[\s#>]+", "", head)
     offset = len(text) - len(head)
+    head = _OPENING_PARTICLE.sub(r"\g<answer>", head, count=1)  # "D hai. …", "E lang po.", "No po, …"
     if answer_type == "choice":
         placed = _opening_place(head, text, choices)
         if placed:
@@ -5394,9 +5419,9 @@ _CORRELATIVE_HEDGE = rf"\b(?:{_CORRELATIVE_OR})\s+{_NUMBER}\s*,?\s+(?:{_CORRELAT
 # "to" between two counts in Chinese: "8 到 9 个", "8至9个"
 _ZH_TO = "到|至"
 # a range from one count to another in the other languages read: "5 à 6", "de 5 a 6", "5 bis 6", "от 5 до 6",
-# "5 đến 6", "5 sampai 6", "5 ถึง 6", "5から6個", "5개에서 6개"
+# "5 đến 6", "5 sampai 6", "5 ถึง 6", "5から6個", "5개에서 6개", Hindi in Latin letters "8 se 10"
 _FOREIGN_RANGE = (rf"{_NUMBER}\s*(?:개|가지|個|つ|个)?\s*(?:(?-i:à|a)|bis|до|đến|tới|sampai|hingga|ถึง|から|에서"
-                  rf"|{_ZH_TO})\s*{_NUMBER}")
+                  rf"|{_ZH_TO}|se(?=\s))\s*{_NUMBER}")
 # "between 8 and 10" in the languages read, the words of both ends: a range's opening and the word joining its ends
 # (Dutch "tussen de 10 en 12")
 _BETWEEN_WORD = r"(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan|tussen(?:\s+de)?)"
@@ -5831,9 +5856,11 @@ _RIGHT_AS_DIRECTION = (r"(?<!points\sright)(?<!point\sright)(?<!pointing\sright)
                        r"(?<!turns\sright)(?<!moves\sright)(?<!moving\sright)(?<!shifts\sright)(?<!goes\sright)")
 # the option said to be the reference itself, turned: "D is the same object as the reference", "shows the same shape"
 _SAME_AS_REFERENCE = (r"|\bis\s+(?:exactly\s+)?the\s+same\s+as\s+the\s+(?:reference|original|target|given)\b"
-                      # "Option E is the reference object rotated 90° clockwise", "F shows the reference rotated …"
+                      # "Option E is the reference object rotated 90° clockwise", "F shows the reference rotated …",
+                      # "Option E is the reference object, rotated.", "Option D shows the object rotated 180° …"
                       r"|\b(?:is|shows|depicts)\s+(?:exactly\s+|just\s+)?the\s+(?:reference|original|given|target)"
-                      r"(?:\s+(?:object|shape|figure|solid|structure))?\s+(?:rotated|turned)\b"
+                      r"(?:\s+(?:object|shape|figure|solid|structure))?,?\s+(?:just\s+)?(?:rotated|turned)\b"
+                      r"|\b(?:shows|depicts)\s+the\s+object\s+(?:rotated|turned)\b"
                       r"|\b(?:is|shows|depicts)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid|structure)"
                       r"(?:\s+as\s+the\s+(?:reference|original|target|given)(?:\s+\w+)?)?\b"
                       # in Dutch, German, French, Spanish, Italian, Portuguese: "Optie C is hetzelfde object, …"
@@ -6047,7 +6074,11 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              # an option named by its place after a dash, a comma or a copula: "… — the first option",
                              # "… — that's the last panel"
                              r"|(?:,|\s[—–]|\b(?:is|it'?s|that'?s))\s*the\s+(?:first|second|third|fourth|fifth|sixth"
-                             r"|last|final)\s+(?:option|panel|figure|choice|image)\s*$"
+                             r"|last|final)\s+(?:option|panel|figure|choice|image|one)\s*$"
+                             # the worked-out picture found in a place: "That's the pattern in the third panel."
+                             r"|\b(?:is|it'?s|that'?s)\s+the\s+(?:pattern|arrangement|configuration|layout)\s+(?:in|of)"
+                             r"\s+the\s+(?:first|second|third|fourth|fifth|sixth|last|final)\s+(?:option|panel|figure"
+                             r"|choice|image)\s*$"
                              # the thing a copula points to in an option: "That's the frame in option E"
                              r"|\b(?:is|it'?s|that'?s)\s+the\s+(?:one|frame|figure|shape|sheet|image|picture|object)"
                              r"\s+(?:in|of)\s+(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
@@ -6486,6 +6517,14 @@ def _ordinal_in_later_row(text: str, match: re.Match[str]) -> bool:
                 or _LATER_ROW_HEADING.search(text, line_start, match.start()))
 
 
+def _closing_place_sentence(text: str, match: re.Match[str]) -> bool:
+    """Whether the ordinal `match` is the whole of the reply's last sentence, after at most "That's": "That's the fifth
+    one." closing a reply names its answer by its place."""
+    start = _sentence_start(text, match.start())
+    return (not text[match.end():].strip(" .!\n") and text.rfind("\n", 0, match.start()) >= 0
+            and bool(re.fullmatch(_PLACE_LEAD_IN, text[start: match.start()].lstrip(), re.IGNORECASE)))
+
+
 def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> list[Mention]:
     """Options named by position: 'the third option', 'the second panel', '… is the fourth.', 'only the final one'
     (after options were spoken of), and 'the former' / 'the latter' for the last two options `named` before."""
@@ -6502,9 +6541,10 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
         group = next(name for name in ("ord", "end", "of", "bare", "lead") if match.group(name))
         if (group == "ord" and match.group("noun").lower() == "one"
                 and not re.fullmatch(_PLACE_LEAD_IN, text[: match.start()].lstrip(), re.IGNORECASE)
-                and not re.search(_MENTION_NOUNS, text[: match.start()], re.IGNORECASE)):
+                and not re.search(_MENTION_NOUNS, text[: match.start()], re.IGNORECASE)
+                and not _closing_place_sentence(text, match)):
             continue  # "the first one" speaks of options where options were named before, or opening the reply ("It's
-            # the first one.")
+            # the first one.") or closing it in a sentence of its own ("… 6 holes in total.\n\nThat's the fifth one.")
         index = _ORDINALS[match.group(group).lower()]
         if group == "ord" and _counts_through(text, match.end(), index):
             continue
@@ -8287,6 +8327,8 @@ def _declined_events(text: str) -> list[Event]:
 
 # a count that opens the reply and is then explained after a dash, a comma or a bracket: "11 — counting each arrow
 # once", "7, counting the masked node"
+# the words for one that are also articles or ordinals ("una", "un", "ein"): opening a reply, they count nothing
+_ONE_AS_ARTICLE = frozenset({"una", "un", "une", "ein", "eine", "en", "et"})
 _OPENING_COUNT = re.compile(rf"(?P<n>{_NUMBER})[ \t]*(?:[—–]|-(?=\s)|,|\()[ \t]*(?P<rest>[^\n]*)", re.IGNORECASE)
 
 
@@ -8299,6 +8341,8 @@ def _opening_count_events(text: str) -> list[Event]:
     others = [m.group() for m in re.finditer(_NUMBER, match.group("rest"), re.IGNORECASE)] if match else []
     if not match or any(other.lower() != "one" for other in others):  # "the dashed one" is no number
         return []
+    if match.group("n").lower() in _ONE_AS_ARTICLE:
+        return []  # "Una, yung edge from Thailand …" (Tagalog: first, …): a word for one that is also an article
     value = parse_integer(match.group("n")).value
     return [Event(RANK_CONCLUSION, len(text) - len(head), value)] if value is not None else []
 
@@ -8828,6 +8872,25 @@ def _two_readings_events(text: str) -> list[Event]:
     return [Event(RANK_CONCLUSION, m.end(), None) for m in _TWO_READINGS.finditer(text)]
 
 
+# a reply that opens by asking which things to count: "Do you want me to count the masked node as an entity too?"
+_OPENING_COUNT_QUESTION = re.compile(r"\s*(?:do\s+you\s+want\s+me\s+to|should\s+I|shall\s+I"
+                                     r"|would\s+you\s+like\s+me\s+to)\s+(?:also\s+)?(?:count|include)\b[^?\n]{1,120}\?",
+                                     re.IGNORECASE)
+# what settles such a question in the reply itself: "I'll assume so", "assuming you do"
+_QUESTION_SETTLED = re.compile(r"\b(?:I'll\s+assume|I\s+will\s+assume|assuming|if\s+so|if\s+not|either\s+way)\b",
+                               re.IGNORECASE)
+
+
+def _opening_count_question_events(text: str) -> list[Event]:
+    """'Do you want me to count the masked node as an entity too? There are 8 labeled nodes plus one masked node.':
+    a reply that opens by asking which things the count should take in, and leaves the question open, gives no
+    count (an answer label after it still does)."""
+    asked = _OPENING_COUNT_QUESTION.match(text)
+    if not asked or _QUESTION_SETTLED.search(text, asked.end()):
+        return []
+    return [Event(RANK_CONCLUSION, len(text), None)]
+
+
 def _asked_to_choose_events(text: str, events: list[Event]) -> list[Event]:
     """'- If each drawn node is counted separately, there are **9**.\n- If … the same entity, there are **8**.\n\nCould
     you clarify which interpretation you'd like me to use?': a reply that gives two answers (or one, and a case it
@@ -8901,6 +8964,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
         events += _labelled_count_events(text) + _conditioned_count_events(text) + _foreign_there_are_events(text)
         events += _opening_count_events(text) + _opening_count_sentence_events(text) + _breakdown_count_events(text)
+        events += _opening_count_question_events(text)
         target = count_target(question)
         events = _without_dependent_counts(events, text)
         events = [e for e in _under_counted_questions(text, events) if target is None or e.topic in (None, target)]
@@ -9548,7 +9612,14 @@ def _cut_off(text: str) -> bool:
     return (bool(_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
                 and not _CUT_NOTE.search(text)) or _cut_in_item(text) or _cut_in_json_string(text)
             or _CUT_ON_LINK_WORD.search(text.rstrip()) is not None
-            or len(text) >= 120 and _CUT_ON_FUNCTION_WORD.search(text) is not None)
+            or (len(text) >= 120 or _CUT_IN_CONSEQUENCE.search(text) is not None)
+            and _CUT_ON_FUNCTION_WORD.search(text) is not None)
+
+
+# a numbered step cut off in the consequence it was drawing: "1. Nairobi is the capital of Kenya, so the edge from
+# Nairobi to Kenya is" (a step's grounds, where a reply's own "…, so the answer is" names its answer before the cut)
+_CUT_IN_CONSEQUENCE = re.compile(r"(?m)^[ \t]*\d{1,2}[.)][ \t][^\n]*\b(?:so|therefore|thus|hence)\b[^.!?\n]{0,100}\Z",
+                                 re.IGNORECASE)
 
 
 # a longer reply that stops on a word no sentence ends on, with no stop after it: the generation limit cut it off in

@@ -131,6 +131,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_103_VOICES,
     ROUND_104_VOICES,
     ROUND_105_VOICES,
+    ROUND_106_VOICES,
+    ROUND_107_VOICES,
     VOICES,
 )
 
@@ -287,7 +289,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "gpt5think", "kgcount7", "puzzlerotate", "czskhu",
                            "internvl35", "detectshort", "entitycontext", "koja2",
                            "gemini3style", "zhqwenglm", "paneltalk", "esfrde4",
-                           "kgoptiontext", "jsonxml2", "hedgeheavy2", "smallvlm6"}
+                           "kgoptiontext", "jsonxml2", "hedgeheavy2", "smallvlm6",
+                           "claudesonnet45", "qwen25vl", "kgcount8", "puzzleodd4",
+                           "kgdetect10", "codeswitch2", "opencot2", "foldspatial"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -363,7 +367,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_99_VOICES, 54, 14), (ROUND_100_VOICES, 56, 14),
                                                 (ROUND_101_VOICES, 56, 14), (ROUND_102_VOICES, 56, 14),
                                                 (ROUND_103_VOICES, 56, 14), (ROUND_104_VOICES, 56, 14),
-                                                (ROUND_105_VOICES, 56, 14)):
+                                                (ROUND_105_VOICES, 56, 14), (ROUND_106_VOICES, 56, 14),
+                                                (ROUND_107_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -444,7 +449,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (95, ROUND_95_VOICES), (96, ROUND_96_VOICES),
         (97, ROUND_97_VOICES), (98, ROUND_98_VOICES), (99, ROUND_99_VOICES), (100, ROUND_100_VOICES),
         (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES), (104, ROUND_104_VOICES),
-        (105, ROUND_105_VOICES))}
+        (105, ROUND_105_VOICES), (106, ROUND_106_VOICES), (107, ROUND_107_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -478,7 +483,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  [c for c in ALL if id(c) in blind_later[96]], [c for c in ALL if id(c) in blind_later[97]],
                  *ROUND_98_VOICES.values(), *ROUND_99_VOICES.values(), *ROUND_100_VOICES.values(),
                  *ROUND_101_VOICES.values(), *ROUND_102_VOICES.values(), *ROUND_103_VOICES.values(),
-                 *ROUND_104_VOICES.values(), *ROUND_105_VOICES.values()):
+                 *ROUND_104_VOICES.values(), *ROUND_105_VOICES.values(), *ROUND_106_VOICES.values(),
+                 *ROUND_107_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
@@ -488,7 +494,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                         frozenset(map(id, ROUND_104_VOICES["paneltalk"])): 1}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1083
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1144
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3724,6 +3730,35 @@ ROUNDS_104_TO_105_RULE_CASES = [
      "just turned 90° about the vertical axis.", "choice", GRID_4, PANEL_QUESTION, "B"),
 ]
 NEW_RULE_CASES += ROUNDS_104_TO_105_RULE_CASES
+# rounds 106 and 107: "That's the fifth one." closing a reply; "That's the pattern in the third panel."; "is the
+# reference object, rotated", "shows the object rotated"; ", though I can't fully verify …" after a verdict; a Hindi
+# copula or a Tagalog particle after an opening answer; "是的 (Yes)"; Hindi "8 se 10"; a word for one that is also an
+# article opening a reply; a numbered list's next step; a numbered step cut off in its consequence; a reply that
+# opens by asking what to count
+ROUNDS_106_TO_107_RULE_CASES = [
+    ("Folding in half twice puts four layers under the punch, and the flap adds two more: 6 holes in all.\n\n"
+     "That's the fifth one.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    ("Turned 90° about the vertical axis, the arm points right and the stub sits at the back. That's the pattern in "
+     "the second panel.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("Option C is the reference object, rotated.", "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    ("Option B shows the object rotated 90° about the vertical axis; the others are mirror images or miss a cube.",
+     "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("I'd say No, though I can't fully verify the border edge since its label is faint.", "yes_no", [], DETECT,
+     "No"),
+    ("B lang po.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("C hai. Baaki sab panels mein ek hi rule hai.", "choice", PANELS_6, ODD, "C"),
+    ("是的 (Yes)。但是图中说挪威的货币是欧元。", "yes_no", [], DETECT, "Yes"),
+    ("Shayad 7 se 9 entities hain.", "integer", [], ENTITY_QUESTION, None),
+    ("Una, ang Manila ay kabisera ng Pilipinas. Pangalawa, ang piso ang pera nito. Tapos", "integer", [],
+     RELATION_QUESTION, None),
+    ("Let's count.\n1. First the nodes on the left.\n2. Then Paris, which links to France.\n3.", "integer", [],
+     ENTITY_QUESTION, None),
+    ("Let's think step by step.\n1. Rome is the capital of Italy, so the edge from Rome to Italy is", "choice",
+     RELATIONS, KIND_QUESTION["relation"], None),
+    ("Should I count the masked node too? I see 7 labelled nodes plus the masked one.", "integer", [],
+     ENTITY_QUESTION, None),
+]
+NEW_RULE_CASES += ROUNDS_106_TO_107_RULE_CASES
 # older rules whose guard cases rounds 104 and 105's readings read on their own too (the common noun closing a name,
 # two answers each before its condition): cases that only those rules read
 NEW_RULE_CASES += [
@@ -4769,10 +4804,9 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "|organi[sz]ation|city|capital|currency|language|country|link|connection)", ")"),
         extraction._CONCLUSION_RE.flags)},
     "no_latin_abbreviation": {"_LATIN_ABBREVIATION": NEVER_MATCHES},
-    "no_reference_rotated": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
-        "|\\b(?:is|shows|depicts)\\s+(?:exactly\\s+|just\\s+)?the\\s+(?:reference|original|given|target)"
-        "(?:\\s+(?:object|shape|figure|solid|structure))?\\s+(?:rotated|turned)\\b", ""),
-        extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_reference_rotated": _replaced(r"|\b(?:is|shows|depicts)\s+(?:exactly\s+|just\s+)?the\s+(?:reference|original"
+                                      r"|given|target)(?:\s+(?:object|shape|figure|solid|structure))?,?\s+(?:just\s+)?"
+                                      r"(?:rotated|turned)\b", "", "_CONCLUSIVE_CLAUSE"),
     "no_led_to_closing": {"_led_to_answer_events": lambda sentence, end, answer_type, choices: []},
     "no_want_this_or_that": {"_ASKED_TO_CHOOSE": re.compile(extraction._ASKED_TO_CHOOSE.pattern.replace(
         "|\\b(?:do|would)\\s+you\\s+(?:want|like|mean|need)\\b[^?\\n]*\\bor\\b", ""),
@@ -4992,6 +5026,25 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_place_before_right": _replaced(r"\b(?<!-)(?<!top\s)(?<!upper\s)(?<!lower\s)(?<!bottom\s)(?:the\s+)?(?:correct"
                                        r"|right", r"\b(?:the\s+)?(?:correct|right", "_CONCLUSION_RE"),
     "no_colon_before_copula_reason": _replaced(r"|:[ \t]+(?:the|its?|both|all)\b", "", "_COPULA_REASON"),
+    # rounds 106 and 107 (see ROUNDS_106_TO_107_RULE_CASES)
+    "no_closing_place_sentence": {"_closing_place_sentence": lambda text, match: False},
+    "no_ordinal_one_end": _replaced(r"(?:option|panel|figure|choice|image|one)\s*$",
+                                    r"(?:option|panel|figure|choice|image)\s*$", "_CONCLUSIVE_END"),
+    "no_pattern_in_place": _replaced(r"|\b(?:is|it'?s|that'?s)\s+the\s+(?:pattern|arrangement|configuration|layout)",
+                                     r"|(?!x)x", "_CONCLUSIVE_END"),
+    "no_reference_comma_rotated": _replaced_everywhere((r",?\s+(?:just\s+)?(?:rotated|turned)",
+                                                        r"\s+(?:rotated|turned)")),
+    "no_shows_the_object_rotated": _replaced_everywhere((r"|\b(?:shows|depicts)\s+the\s+object\s+(?:rotated|turned)\b",
+                                                         "")),
+    "no_partial_check_reservation": _replaced(r"|\s*(?:[,;]\s*|[—–-]\s*)?(?:though|although)\s+I\s+(?:can't|cannot"
+                                              r"|can\s+not)\s+(?:fully", r"|(?!x)x(?:fully", "_RESERVATION"),
+    "no_opening_particle": {"_OPENING_PARTICLE": re.compile(r"(?P<answer>(?!x)x)")},
+    "no_zh_polar_gloss": _replaced(r"(?:\s*\((?:yes|no)\))?", "", "_FOREIGN_POLAR_OPENING"),
+    "no_hindi_range": _replaced_everywhere((r"|se(?=\s)", "")),
+    "no_one_as_article": {"_ONE_AS_ARTICLE": frozenset()},
+    "no_next_list_step": {"_next_list_step": lambda last, before: False},
+    "no_cut_in_consequence": {"_CUT_IN_CONSEQUENCE": NEVER_MATCHES},
+    "no_opening_count_question": {"_OPENING_COUNT_QUESTION": NEVER_MATCHES},
 }
 
 
