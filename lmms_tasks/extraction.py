@@ -96,7 +96,9 @@ _UNCLOSED_TRACE_TAIL = re.compile(r"(?<=[.!?;])[ \t]+\(?[A-J]\)?[ \t]*$")
 # the end of a trace that never closes, cut off mid-sentence by the generation limit: a line of prose (forty
 # characters or more) that stops on a lower-case word or a comma ("… while in D two of the holes sit on", "Panel F:
 # three hearts, the middle one is filled but the others are also partly shaded, so")
-_CUT_TRACE_END = re.compile(r"[^\n]{40,}?(?:(?<![^\W\d_])(?P<word>[^\W\d_]{2,})|,)[ \t]*\Z")
+# (a word with its apostrophe too: "… If the bowl is to the left of the stem, it's")
+_CUT_TRACE_END = re.compile(r"[^\n]{40,}?(?:(?<![^\W\d_'’])(?P<word>[^\W\d_](?:[^\W\d_]|['’](?=[^\W\d_]))+)|,)"
+                            r"[ \t]*\Z")
 
 
 def _cut_off_trace(text: str) -> bool:
@@ -1913,7 +1915,8 @@ _CONCLUSION_MARKERS = [
     r"|only\s+(?:correct|valid|possible)|final|proper|matching)\s+(?:answer|option|choice|letter|response|one|panel"
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
     # the label also misspelled or cut short: "ans is B", "answr is c"
-    r"\b(?:the\s+|my\s+|our\s+)?(?:answer|ans|answr|anwser|asnwer)(?:\s+here|\s+to\s+the\s+question)?\s+"
+    r"\b(?:the\s+|my\s+|our\s+)?(?:answer|ans|answr|anwser|asnwer)(?:\s+here|\s+to\s+the\s+question"
+    r"|\s+to\s+whether\s+[^.!?\n,:;—–]{1,80})?\s+"
     r"(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
     # the answer said to change: "So my answer changes from No to Yes."
@@ -2872,7 +2875,9 @@ _AS_SEEN = r"(?:from|based\s+on|going\s+by)\s+what\s+i\s+can\s+(?:see|tell|make\
 _COMMITS_AFTER_ALL = re.compile(
     rf"^[^.!?\n]{{0,60}}?,?\s*\bbut\s+{_AS_SEEN}|"
     r"^[^.!?\n]{0,60}?,?\s*\bbut\s+(?:i\s+(?:believe|think|'d\s+say|would\s+say|lean|guess)|my\s+(?:best\s+)?guess"
-    r"|[^.!?\n]{0,40}?\b(?:most\s+(?:plausible|likely|probable)|(?:closest|nearest)(?!\s+to\b)|"
+    # "…, but the best match for the reference object is **option D**", "…, but … fits **E. capital of** best"
+    r"|[^.!?\n]{0,80}?\bfits?\b[^!?\n]{1,60}?\bbest\b"
+    r"|[^.!?\n]{0,40}?\b(?:most\s+(?:plausible|likely|probable)|(?:closest|nearest)(?!\s+to\b)|best\s+(?:match|fit)|"
     + _CLOSEST_TO_EXPECTED + r"))", re.IGNORECASE)
 
 
@@ -4861,7 +4866,12 @@ _YES_STATEMENTS = [
     r"\bfalse\s+(?:info(?:rmation)?|facts?|claims?|data)\s+(?:present|found|detected|included)\b",
     r"^\s*[❌✗✘✖]\s*wrong\b",
     # the graph, or what the reply points at, called not right: "that's not correct", "the graph is not accurate"
-    r"\b(?:graph|map|it|that|this)(?:'s|\s+is)\s+not\s+(?:entirely\s+|quite\s+|fully\s+)?(?:correct|right|accurate)\b",
+    r"\b(?:graph|map|it|that|this)(?:'s|\s+is)\s+not\s+(?:entirely\s+|quite\s+|fully\s+)?(?:factually\s+)?"
+    r"(?:correct|right|accurate|consistent)\b",
+    # the error labelled and given, or called what it is: "The error: Oslo is not the capital of Sweden.", "That is a
+    # factual mistake."
+    r"^\s*(?:the\s+)?(?:error|mistake|inconsistency)\s*:\s*(?!none\b|no\b|n/?a\b|nothing\b)\S",
+    rf"\b(?:that|this)(?:'s|\s+is)\s+(?:a|an)\s+(?:clear\s+|real\s+|factual\s+)?{_ANOMALY}\s*[.!]",
     # the graph said to state a fact wrongly: "the graph wrongly makes the Krone Austria's currency"
     r"\b(?:wrongly|incorrectly|mistakenly|erroneously)\s+(?:makes?|lists?|shows?|links?|says?|gives?|puts?|labels?"
     r"|assigns?|connects?|names?|places?|claims?)\b",
@@ -4999,9 +5009,11 @@ _NO_STATEMENTS = [
     r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)"
     r"|\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:holds?(?:\s+true)?|checks?\s+out)\b",
     # (not a part of it: "Most of the graph is fine: …")
-    r"(?<!\bof\s)(?<!\bof\sthe\s)\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+"
-    r"(?:is|looks|appears|seems)\s+"
+    r"(?<!\bof\s)(?<!\bof\sthe\s)\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything"
+    r"|information\s+shown)\s+(?:is|looks|appears|seems)\s+"
     r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine|right)",
+    # "there is nothing I would flag as wrong"
+    r"\bnothing\s+(?:I\s+would|I'd)\s+(?:flag|mark|call|report)\s+as\s+(?:wrong|incorrect|an?\s+error)\b",
     r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+|(?:stands|jumps|sticks)\s+out\s+as\s+|strikes\s+me\s+as\s+)?"
     r"(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
     # a perception that found nothing: "I don't see anything wrong", "I couldn't find anything incorrect"
@@ -5067,12 +5079,17 @@ _NEGATION = re.compile(r"\b(?:no|not|none|nothing|never|neither|nor|without|n't)
 _INTERJECTED_NO = re.compile(r"\b(?:no|nope)\s*[,!:;—–]", re.IGNORECASE)
 
 
+# a Yes phrase whose own negation is the anomaly: "X is not correct", "the graph is not factually consistent", "can't
+# be right", "wrongly"
+_NEGATION_IS_ANOMALY = re.compile(r"not\s+(?:factually\s+)?(?:correct|accurate|true|valid|right|consistent)|不正确"
+                                  r"|^(?:can't|cannot|couldn't|could\s+not|no\s+way|not\s+without|isn't|is\s+not|aren't"
+                                  r"|are\s+not|not|hesitate|reluctant|wrongly|incorrectly|mistakenly|erroneously)\b",
+                                  re.IGNORECASE)
+
+
 def _negated_anomaly(text: str, match: re.Match[str]) -> bool:
     """'None of the triples is wrong' / 'nothing is incorrect': a Yes phrase under a negation means No."""
-    if re.search(r"not\s+(?:correct|accurate|true|valid|right)|不正确|^(?:can't|cannot|couldn't|could\s+not|no\s+way"
-                 r"|not\s+without|isn't|is\s+not|aren't|are\s+not|not|hesitate|reluctant|wrongly|incorrectly"
-                 r"|mistakenly|erroneously)\b", match.group(),
-                 re.IGNORECASE):
+    if _NEGATION_IS_ANOMALY.search(match.group()):
         return False  # the negation *is* the anomaly: "X is not correct"
     clause = _INTERJECTED_NO.sub(" ", _clause_before(text, match.start(), 50))  # "No, there is an error": a reply
     return bool(_NEGATION.search(clause + match.group()[:12]))
@@ -5975,7 +5992,9 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     + _FOREIGN_MOST_LIKELY + _GERMAN_ALSO +
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|corresponde|coincide"
-    r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
+    # ("shows", not "shows a …", which describes: "Option A zeigt ein L-förmiges Objekt aus fünf Würfeln.")
+    r"|exactamente|encaja|falta|montre(?!\s+(?:un|une|deux|trois|quatre|cinq|six)\b)|exactement|manquant|manque"
+    r"|zeigt(?!\s+(?:ein|eine|einen|einem|zwei|drei|vier|fünf|sechs)\b)|genau|fehlt|fehlende|intrus|intruso"
     r"|ausreißer|außenseiter|outlier"
     + _ONLY_REMAINS +
     # Dutch, Swedish, Danish, Norwegian, Finnish: so, therefore, right, next (frame), the only one, the masked relation
@@ -7516,14 +7535,23 @@ def _parenthesised_aside(text: str, start: int, end: int) -> bool:
 
 
 # an option said to be of the same kind as the pick ("Vaduz (C) is also a capital in the region"), not to be possible
-_SHARED_KIND = re.compile(r"\b(?:is|are)\s+also\s+(?:a|an)\s+(?!(?:possib|valid|plausib|candidate|option|answer|good"
-                          r"|reasonable|correct|strong|viable|contender|match|fit|likely|right)\w*)\w+", re.IGNORECASE)
+# ("Romansh is also Swiss, but it isn't an official language of Italy": the kind said without its article)
+_SHARED_KIND = re.compile(r"\b(?:is|are)\s+also\s+(?:(?:a|an)\s+)?(?!(?:possib|valid|plausib|candidate|option|answer"
+                          r"|good|reasonable|correct|strong|viable|contender|match|fit|likely|right|consistent|compatible"
+                          r"|acceptable|feasible|true|an?\b)\w*)\w+", re.IGNORECASE)
+# what a contrast after a second option says of another one, preferring it: "…, but "member of" is the standard
+# relation for countries and organisations"
+_PREFERRED_AFTER = re.compile(r"\b(?:is|are)\s+(?:the\s+)?(?:standard|usual|better|preferred|more\s+(?:likely|common"
+                              r"|standard|precise|specific|fitting))\b", re.IGNORECASE)
 
 
 def _set_apart(clause: str, following: str) -> bool:
     """'Vaduz (C) is also a capital in the region, but it's the capital of Liechtenstein': an option said to share
-    the pick's kind and told apart at once by a contrast is raised and set aside, not kept open beside the pick."""
-    return bool(_SHARED_KIND.search(clause) and _CONTRAST_SPLIT.match(following))
+    the pick's kind and told apart at once by a contrast is raised and set aside, not kept open beside the pick; so
+    is one said to be possible too, where the contrast prefers another ('"part of" (C) could also sound plausible,
+    but "member of" is the standard relation …')."""
+    return bool(_CONTRAST_SPLIT.match(following)
+                and (_SHARED_KIND.search(clause) or _PREFERRED_AFTER.search(following)))
 
 
 # a second candidate the reply cannot name as an option ("Probably NATO, though it could also be the EU")
@@ -7650,7 +7678,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             continue  # "… what option C shows. (A has only two holes, and D …)": the others weighed in an aside
         if _in_open_table_row(text, start):
             continue  # "| A | 2 holes, top edge only | unlikely |": a row whose verdict leaves its option open
-        kept_open = _also_possible(clause) and not _set_apart(clause, text[end: end + 40])
+        kept_open = _also_possible(clause) and not _set_apart(clause, text[end: end + 80])
         if kept_open and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)
                           or _ANOTHER_CANDIDATE.search(clause)):
             events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"

@@ -133,6 +133,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_105_VOICES,
     ROUND_106_VOICES,
     ROUND_107_VOICES,
+    ROUND_108_VOICES,
+    ROUND_109_VOICES,
     VOICES,
 )
 
@@ -291,7 +293,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "gemini3style", "zhqwenglm", "paneltalk", "esfrde4",
                            "kgoptiontext", "jsonxml2", "hedgeheavy2", "smallvlm6",
                            "claudesonnet45", "qwen25vl", "kgcount8", "puzzleodd4",
-                           "kgdetect10", "codeswitch2", "opencot2", "foldspatial"}
+                           "kgdetect10", "codeswitch2", "opencot2", "foldspatial",
+                           "gpt41chat", "internvl25", "kgcomplete8", "detectplain",
+                           "fivelang2", "countlatex", "r1trace2", "refusereal"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -368,7 +372,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_101_VOICES, 56, 14), (ROUND_102_VOICES, 56, 14),
                                                 (ROUND_103_VOICES, 56, 14), (ROUND_104_VOICES, 56, 14),
                                                 (ROUND_105_VOICES, 56, 14), (ROUND_106_VOICES, 56, 14),
-                                                (ROUND_107_VOICES, 56, 14)):
+                                                (ROUND_107_VOICES, 56, 14), (ROUND_108_VOICES, 56, 14),
+                                                (ROUND_109_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -449,7 +454,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (95, ROUND_95_VOICES), (96, ROUND_96_VOICES),
         (97, ROUND_97_VOICES), (98, ROUND_98_VOICES), (99, ROUND_99_VOICES), (100, ROUND_100_VOICES),
         (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES), (104, ROUND_104_VOICES),
-        (105, ROUND_105_VOICES), (106, ROUND_106_VOICES), (107, ROUND_107_VOICES))}
+        (105, ROUND_105_VOICES), (106, ROUND_106_VOICES), (107, ROUND_107_VOICES), (108, ROUND_108_VOICES),
+        (109, ROUND_109_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -484,17 +490,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_98_VOICES.values(), *ROUND_99_VOICES.values(), *ROUND_100_VOICES.values(),
                  *ROUND_101_VOICES.values(), *ROUND_102_VOICES.values(), *ROUND_103_VOICES.values(),
                  *ROUND_104_VOICES.values(), *ROUND_105_VOICES.values(), *ROUND_106_VOICES.values(),
-                 *ROUND_107_VOICES.values()):
+                 *ROUND_107_VOICES.values(), *ROUND_108_VOICES.values(), *ROUND_109_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         kept_repeats = {frozenset(blind_later[86]): 1, frozenset(map(id, ROUND_91_VOICES["llavaov"])): 1,
                         frozenset(map(id, ROUND_92_VOICES["pixtralstyle"])): 2, frozenset(blind_later[93]): 3,
                         frozenset(blind_later[96]): 3, frozenset(map(id, ROUND_100_VOICES["confscores"])): 4,
-                        frozenset(map(id, ROUND_104_VOICES["paneltalk"])): 1}
+                        frozenset(map(id, ROUND_104_VOICES["paneltalk"])): 1,
+                        frozenset(map(id, ROUND_108_VOICES["internvl25"])): 4}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1144
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1191
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3759,6 +3766,36 @@ ROUNDS_106_TO_107_RULE_CASES = [
      ENTITY_QUESTION, None),
 ]
 NEW_RULE_CASES += ROUNDS_106_TO_107_RULE_CASES
+# rounds 108 and 109: "…, but the best match is option C" and "… fits **A. capital of** best" after a refusal; an
+# option said to share the pick's kind without its article, or possible too where the contrast prefers another, set
+# apart; "The error: …", "the graph is not factually consistent", "That is a factual mistake.", "nothing I would flag
+# as wrong", "the information shown is accurate", "The answer to whether … is no"; German "zeigt ein …" and French
+# "montre un …" describe; a trace cut off on a word with its apostrophe
+ROUNDS_108_TO_109_RULE_CASES = [
+    ("I can't be certain from this image, since some edges are hard to make out, but the best match for the reference "
+     "object is **option B** (the one turned so the arm points left).", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("I can't be certain from this picture, since the label is faint, but the edge from Paris to France fits **A. "
+     "capital of** best.", "choice", RELATIONS, KIND_QUESTION["relation"], "A"),
+    ("The masked node is an official language of the Netherlands. That points to **B. Dutch**.\n\n(*German* is also "
+     "spoken nearby, but it isn't an official language of the Netherlands.)", "choice", LANGUAGES,
+     KIND_QUESTION["entity"], "B"),
+    ("The edge links Chile to Mercosur, so the relation is **B. member of**.\n\n*Note:* \"part of\" (C) could also "
+     "sound plausible, but \"member of\" is the usual relation for countries.", "choice", RELATIONS_2,
+     KIND_QUESTION["relation"], "B"),
+    ("The error: Rome is not the capital of Spain.", "yes_no", [], DETECT, "Yes"),
+    ("The currency edge of Sweden points to the euro, which means the graph is not factually consistent.", "yes_no",
+     [], DETECT, "Yes"),
+    ("Most edges are fine. Austria's capital is Vienna, not Bern. That is a factual mistake.", "yes_no", [], DETECT,
+     "Yes"),
+    ("I compared each edge with what I know, and there is nothing I would flag as wrong.", "yes_no", [], DETECT, "No"),
+    ("Having gone through it, the information shown is accurate.", "yes_no", [], DETECT, "No"),
+    ("The answer to whether the graph has an error is yes: Oslo is linked to Sweden.", "yes_no", [], DETECT, "Yes"),
+    ("Option C zeigt ein Dreieck mit zwei Punkten.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    ("L'option D montre un carré et deux cercles.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    ("<think>\nEach panel has two shapes. D: two arrows, rotated, so D follows the rule. E: P and a mirrored P? If the "
+     "bowl is to the left of the stem, it's", "choice", PANELS_6, ODD, None),
+]
+NEW_RULE_CASES += ROUNDS_108_TO_109_RULE_CASES
 # older rules whose guard cases rounds 104 and 105's readings read on their own too (the common noun closing a name,
 # two answers each before its condition): cases that only those rules read
 NEW_RULE_CASES += [
@@ -5045,6 +5082,29 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_next_list_step": {"_next_list_step": lambda last, before: False},
     "no_cut_in_consequence": {"_CUT_IN_CONSEQUENCE": NEVER_MATCHES},
     "no_opening_count_question": {"_OPENING_COUNT_QUESTION": NEVER_MATCHES},
+    # rounds 108 and 109 (see ROUNDS_108_TO_109_RULE_CASES)
+    "no_best_match_after_refusal": _replaced(r"|best\s+(?:match|fit)", "", "_COMMITS_AFTER_ALL"),
+    "no_fits_best_after_refusal": _replaced(r"|[^.!?\n]{0,80}?\bfits?\b[^!?\n]{1,60}?\bbest\b", "",
+                                            "_COMMITS_AFTER_ALL"),
+    "no_shared_kind_without_article": _replaced(r"(?:(?:a|an)\s+)?(?!(?:possib", r"(?:a|an)\s+(?!(?:possib",
+                                                "_SHARED_KIND"),
+    "no_preferred_after": {"_PREFERRED_AFTER": NEVER_MATCHES},
+    "no_error_labelled": _replaced(r"^\s*(?:the\s+)?(?:error|mistake|inconsistency)\s*:", r"(?!x)x", "_YES_RE"),
+    "no_not_factually_consistent": _replaced(r"(?:factually\s+)?(?:correct|right|accurate|consistent)\b",
+                                             r"(?:correct|right|accurate)\b", "_YES_RE"),
+    "no_negated_consistency_is_anomaly": _replaced(r"not\s+(?:factually\s+)?(?:correct|accurate|true|valid|right"
+                                                   r"|consistent)", r"not\s+(?:correct|accurate|true|valid|right)",
+                                                   "_NEGATION_IS_ANOMALY"),
+    "no_that_is_a_mistake": _replaced(r"\b(?:that|this)(?:'s|\s+is)\s+(?:a|an)\s+(?:clear\s+|real\s+|factual\s+)?",
+                                      r"(?!x)x", "_YES_RE"),
+    "no_nothing_to_flag": _replaced(r"\bnothing\s+(?:I\s+would|I'd)\s+(?:flag|mark|call|report)", r"(?!x)x", "_NO_RE"),
+    "no_information_shown": _replaced(r"|information\s+shown)", ")", "_NO_RE"),
+    "no_answer_to_whether": _replaced(r"|\s+to\s+whether\s+[^.!?\n,:;—–]{1,80})?", ")?", "_CONCLUSION_RE"),
+    "no_describing_shows": _replaced_everywhere((r"zeigt(?!\s+(?:ein|eine|einen|einem|zwei|drei|vier|fünf|sechs)\b)",
+                                                 "zeigt"),
+                                                (r"montre(?!\s+(?:un|une|deux|trois|quatre|cinq|six)\b)", "montre")),
+    "no_apostrophe_trace_end": {"_CUT_TRACE_END": re.compile(r"[^\n]{40,}?(?:(?<![^\W\d_])(?P<word>[^\W\d_]{2,})|,)"
+                                                            r"[ \t]*\Z")},
 }
 
 
