@@ -2793,9 +2793,9 @@ def _record_conflict_events(text: str, answer_type: str, choices: list[str], tar
     """Two answer fields of one record that disagree ('{"answer": "B", "final_choice": "C"}', '<error_found>true
     </error_found> <error_found>false</error_found>', an answer that is option B's text beside "option": "D") leave
     the answer open: a hedge after the record, ranked as its highest field. Counts of different nouns
-    ('nodes: 6, edges: 5') are no conflict, nor are parts beside their total ('Visible nodes: 10\nMasked nodes: 1\n
-    Total entities: 11'); a count of the noun asked for (`target`) disagrees with a final answer's field ('{
-    "relation_count": 4, "answer": 6}' asked for relations)."""
+    ('nodes: 6, edges: 5') are no conflict, nor are parts beside their total ("Visible nodes: 10", "Masked nodes: 1",
+    "Total entities: 11"); a count of the noun asked for (`target`) disagrees with a final answer's field
+    ('{"relation_count": 4, "answer": 6}' asked for relations)."""
     events = []
     for record in [*_FLAT_RECORD.finditer(text), *_PAIR_LINES.finditer(text)]:
         fields = _json_events(record.group(), answer_type, choices)
@@ -4148,7 +4148,7 @@ def _bare_answers_disagree(text: str, events: list[Event]) -> bool:
 _POLAR_IDIOM = re.compile(r"\b(?:answer|reply|respond)(?:s|ed)?\s+(?:is\s+)?in\s+the\s+(negative|affirmative)\b",
                           re.IGNORECASE)
 _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore|in\s+short|in\s+conclusion)\s*[,:]?\s+"
-                              r"(yes|no)\b\s*[,.!:;—–]", re.IGNORECASE)
+                              r"(?:actually\s+)?(yes|no)\b\s*[,.!:;—–]", re.IGNORECASE)
 
 
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
@@ -4310,10 +4310,16 @@ _POLAR_LEAD = (r"(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\
                r"|absolutely|clearly)")
 
 
+# how sure the reply is, in brackets after its opening Yes or No: "**No** (fairly confident). …"
+_SURENESS_BRACKET = (r"(?:\s*\((?:(?:fairly|pretty|quite|very|highly|moderately|somewhat|reasonably)\s+)?"
+                     r"(?:confident|sure|certain)\))")
+
+
 def _polar_opening(head: str) -> str | None:
     """The Yes or No a reply's words open on ("No, there is no error", "Nope no errors", "Ja, …", "是的，…"); "" where
     the verdict hangs on a proviso after it ("No, provided the faint edge is …"), None where they open on none."""
-    match = re.match(rf"(?:{_POLAR_LEAD}\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
+    match = re.match(rf"(?:{_POLAR_LEAD}\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?{_SURENESS_BRACKET}?"
+                     r"(?:\s*(?:[,.!:;—–\-]|$)"
                      r"|\s+(?=(?:there|it|this|that|the|i|we|sir|none|nothing|everything|(?P<again>no))\b))",
                      head, re.IGNORECASE)
     polar = ("Yes" if match.group(1).lower().startswith("y") else "No") if match else None
@@ -4871,6 +4877,8 @@ _YES_STATEMENTS = [
     # the error labelled and given, or called what it is: "The error: Oslo is not the capital of Sweden.", "That is a
     # factual mistake."
     r"^\s*(?:the\s+)?(?:error|mistake|inconsistency)\s*:\s*(?!none\b|no\b|n/?a\b|nothing\b)\S",
+    # the error pointed at: "I'm fairly sure that's the error."
+    r"\b(?:that|this)(?:'s|\s+is)\s+the\s+(?:error|mistake|inconsistency)\b",
     rf"\b(?:that|this)(?:'s|\s+is)\s+(?:a|an)\s+(?:clear\s+|real\s+|factual\s+)?{_ANOMALY}\s*[.!]",
     # the graph said to state a fact wrongly: "the graph wrongly makes the Krone Austria's currency"
     r"\b(?:wrongly|incorrectly|mistakenly|erroneously)\s+(?:makes?|lists?|shows?|links?|says?|gives?|puts?|labels?"
@@ -5018,7 +5026,8 @@ _NO_STATEMENTS = [
     r"(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
     # a perception that found nothing: "I don't see anything wrong", "I couldn't find anything incorrect"
     r"\b(?:don't|do\s+not|didn't|did\s+not|can't|cannot|couldn't|could\s+not)\s+(?:see|find|notice|spot|detect)\s+"
-    r"anything\s+(?:\w+\s+)?(?:wrong|incorrect|off|amiss|inaccurate|anomalous|out\s+of\s+place)",
+    r"anything\s+(?:(?:\w+\s+)?(?:wrong|incorrect|off|amiss|inaccurate|anomalous|out\s+of\s+place)"
+    r"|that\s+contradicts\b)",
     # the graph that survives the check: "the graph holds up", "the map checks out"
     r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram)\s+(?:holds\s+up|checks\s+out|stands\s+up)\b",
     rf"\bfree\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY}",
@@ -5330,6 +5339,7 @@ _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
     r"(?:labell?ed\s+|directed\s+|drawn\s+|visible\s+|named\s+)?"  # how the counted things are drawn
     r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?|connections?"
+    r"|lines?(?=\s+(?:between|connecting|joining)\b)"  # "I see 13 lines between nodes."
     r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
     r"|entidades|rela[çc](?:ão|ões)|nós|arestas|entità|relazioni|nodi|archi"
     r"|entitäten|entität|relationen|beziehungen|knoten|kanten"
@@ -5438,7 +5448,7 @@ _ZH_TO = "到|至"
 # a range from one count to another in the other languages read: "5 à 6", "de 5 a 6", "5 bis 6", "от 5 до 6",
 # "5 đến 6", "5 sampai 6", "5 ถึง 6", "5から6個", "5개에서 6개", Hindi in Latin letters "8 se 10"
 _FOREIGN_RANGE = (rf"{_NUMBER}\s*(?:개|가지|個|つ|个)?\s*(?:(?-i:à|a)|bis|до|đến|tới|sampai|hingga|ถึง|から|에서"
-                  rf"|{_ZH_TO}|se(?=\s))\s*{_NUMBER}")
+                  rf"|{_ZH_TO}|se(?=\s)|tot(?=\s))\s*{_NUMBER}")
 # "between 8 and 10" in the languages read, the words of both ends: a range's opening and the word joining its ends
 # (Dutch "tussen de 10 en 12")
 _BETWEEN_WORD = r"(?:between|entre|zwischen|tra|fra|mellem|mellom|mellan|tussen(?:\s+de)?)"
@@ -5498,6 +5508,7 @@ _ENTITY_NOUN = re.compile(r"\b(?:entit|entid|nós?(?!\w)|nod|nœud|noeud|knoten|
                           r"|实体|节点|エンティティ|ノード|実体|엔티티|개체|노드|실체|정점|꼭짓점|เอนทิตี|โหนด",
                           re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|connection|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
+                            r"|line(?=s?\s+(?:between|connecting|joining)\b)"
                             r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|vzťah|hrán|hran|rela[zçc]|arest|arco|archi|frecc|seta|связ"
                             r"|отношени|відношен|рёб|ребр|ребер|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ"
                             r"|బాణ|तीर"
@@ -5878,7 +5889,8 @@ _SAME_AS_REFERENCE = (r"|\bis\s+(?:exactly\s+)?the\s+same\s+as\s+the\s+(?:refere
                       r"|\b(?:is|shows|depicts)\s+(?:exactly\s+|just\s+)?the\s+(?:reference|original|given|target)"
                       r"(?:\s+(?:object|shape|figure|solid|structure))?,?\s+(?:just\s+)?(?:rotated|turned)\b"
                       r"|\b(?:shows|depicts)\s+the\s+object\s+(?:rotated|turned)\b"
-                      r"|\b(?:is|shows|depicts)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid|structure)"
+                      r"|\b(?:is|shows|depicts|looks\s+like)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid"
+                      r"|structure)"
                       r"(?:\s+as\s+the\s+(?:reference|original|target|given)(?:\s+\w+)?)?\b"
                       # in Dutch, German, French, Spanish, Italian, Portuguese: "Optie C is hetzelfde object, …"
                       r"|\b(?:is|ist|est|es|è|é)\s+(?:hetzelfde|dasselbe|derselbe|le\s+même|el\s+mismo|lo\s+stesso"
@@ -6258,7 +6270,7 @@ _RELATION_CUES = {
     "member": r"members?|membership|miembro|membre|mitglied|membro|lid|leden|член\w*|成员|成員|加盟|회원"
               r"|czlon\w*|clen\w*|nary(?:s|e)|nariu",
     "located": r"located|lies\s+in|situated|region",
-    "part": r"part\s+of",
+    "part": r"part\s+of|deel\s+van|teil\s+von",
 }
 
 
@@ -8232,6 +8244,19 @@ def _comparison_value(compared: str, subject: str, others: set[str], choices: li
     return bool(_BETTER.search(compared) or _WORSE.search(compared)), None
 
 
+# the reply narrowing the choice to two options before it compares them: "Between 'part of' and 'member of': …"
+_NARROWED_TO = re.compile(r"\b(?:it's\s+|it\s+is\s+|it\s+comes\s+down\s+to\s+)?between\s+"
+                          r"(?P<pair>[^.!?:\n]{1,60}?\s+and\s+[^.!?:,\n]{1,40})", re.IGNORECASE)
+
+
+def _narrowed_to(before: str, choices: list[str]) -> set[str]:
+    """The two options the reply narrowed the choice to before a comparison ("Between 'part of' and 'member of': the
+    edge links Germany to NATO, …, so member of (B) fits better than part of."), or an empty set: set against the one
+    other option left, the better one is the pick."""
+    narrowed = [_options_named(m.group("pair"), choices) for m in _NARROWED_TO.finditer(before)]
+    return narrowed[-1] if narrowed and len(narrowed[-1]) == 2 else set()
+
+
 def _comparison_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
     """'C fits better than A, B or D.', 'B is more likely than any other option.', 'A is less symmetric than the
     others.': a comparison whose subject is one option and whose other side is every other option names the pick (in
@@ -8249,6 +8274,8 @@ def _comparison_events(text: str, choices: list[str], odd_task: bool | None) -> 
         subject = subjects.pop()
         others = _options_named(text[than.end(): end], choices) - {subject}
         decides, value = _comparison_value(text[start: end], subject, others, choices, odd_task)
+        if not odd_task and value is None and _BETTER.search(text, start, end) and not _WORSE.search(text, start, end):
+            value = subject if others and _narrowed_to(text[:start], choices) == others | {subject} else None
         if decides:  # just past the compared list, whose "A, B or D" is the comparison's other side, no hedge
             events.append(Event(RANK_STATEMENT, end + 1, value))
     for sentence in re.finditer(r"[^.!?;\n—–]+", text):
@@ -9023,6 +9050,9 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     return _after_reconsideration(events, text, answer_type)
 
 
+# a line that opens on a plain answer label ("Answer: D (Dodoma)"): a reply that writes two of them with different
+# answers, and nothing between them taking the first back, has given two answers
+_ANSWER_LINE = re.compile(r"^[ \t]*(?:\*\*)?answer(?:\*\*)?\s*[:：]", re.IGNORECASE | re.MULTILINE)
 # the one "Final Answer:" line a harness asks for, and the words that turn a reasoning before it around
 _FINAL_ANSWER_LINE = re.compile(r"^[ \t]*(?:\*\*)?final\s+answer(?:\*\*)?\s*[:：]", re.IGNORECASE | re.MULTILINE)
 _TURN_BEFORE_FINAL = re.compile(r"\b(?:however|actually|but|wait|instead|on\s+second\s+thought|on\s+reflection"
@@ -9072,6 +9102,9 @@ def _with_contradicted_final(events: list[Event], text: str) -> list[Event]:
     lines = list(_FINAL_ANSWER_LINE.finditer(text))
     if len(lines) >= 2:
         return _without_disagreeing_finals(events, text, lines)
+    plain = list(_ANSWER_LINE.finditer(text))
+    if not lines and len(plain) >= 2:
+        return _without_disagreeing_finals(events, text, plain)  # "Answer: A\n\nAnswer: D"
     if len(lines) != 1 or "\n" in text[lines[0].end():].strip():
         return events
     start = lines[0].start()

@@ -135,6 +135,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_107_VOICES,
     ROUND_108_VOICES,
     ROUND_109_VOICES,
+    ROUND_110_VOICES,
+    ROUND_111_VOICES,
     VOICES,
 )
 
@@ -295,7 +297,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "claudesonnet45", "qwen25vl", "kgcount8", "puzzleodd4",
                            "kgdetect10", "codeswitch2", "opencot2", "foldspatial",
                            "gpt41chat", "internvl25", "kgcomplete8", "detectplain",
-                           "fivelang2", "countlatex", "r1trace2", "refusereal"}
+                           "fivelang2", "countlatex", "r1trace2", "refusereal",
+                           "llamavision2", "mistralvl", "kgrelation5", "countplain",
+                           "itptnl2", "weighpick", "detecthedge", "answerline2"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -373,7 +377,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_103_VOICES, 56, 14), (ROUND_104_VOICES, 56, 14),
                                                 (ROUND_105_VOICES, 56, 14), (ROUND_106_VOICES, 56, 14),
                                                 (ROUND_107_VOICES, 56, 14), (ROUND_108_VOICES, 56, 14),
-                                                (ROUND_109_VOICES, 56, 14)):
+                                                (ROUND_109_VOICES, 56, 14), (ROUND_110_VOICES, 55, 14),
+                                                (ROUND_111_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -455,7 +460,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (97, ROUND_97_VOICES), (98, ROUND_98_VOICES), (99, ROUND_99_VOICES), (100, ROUND_100_VOICES),
         (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES), (104, ROUND_104_VOICES),
         (105, ROUND_105_VOICES), (106, ROUND_106_VOICES), (107, ROUND_107_VOICES), (108, ROUND_108_VOICES),
-        (109, ROUND_109_VOICES))}
+        (109, ROUND_109_VOICES), (110, ROUND_110_VOICES), (111, ROUND_111_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -490,7 +495,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_98_VOICES.values(), *ROUND_99_VOICES.values(), *ROUND_100_VOICES.values(),
                  *ROUND_101_VOICES.values(), *ROUND_102_VOICES.values(), *ROUND_103_VOICES.values(),
                  *ROUND_104_VOICES.values(), *ROUND_105_VOICES.values(), *ROUND_106_VOICES.values(),
-                 *ROUND_107_VOICES.values(), *ROUND_108_VOICES.values(), *ROUND_109_VOICES.values()):
+                 *ROUND_107_VOICES.values(), *ROUND_108_VOICES.values(), *ROUND_109_VOICES.values(),
+                 *ROUND_110_VOICES.values(), *ROUND_111_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
@@ -498,10 +504,11 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                         frozenset(map(id, ROUND_92_VOICES["pixtralstyle"])): 2, frozenset(blind_later[93]): 3,
                         frozenset(blind_later[96]): 3, frozenset(map(id, ROUND_100_VOICES["confscores"])): 4,
                         frozenset(map(id, ROUND_104_VOICES["paneltalk"])): 1,
-                        frozenset(map(id, ROUND_108_VOICES["internvl25"])): 4}
+                        frozenset(map(id, ROUND_108_VOICES["internvl25"])): 4,
+                        frozenset(map(id, ROUND_110_VOICES["llamavision2"])): 1}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1191
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1223
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3796,6 +3803,25 @@ ROUNDS_108_TO_109_RULE_CASES = [
      "bowl is to the left of the stem, it's", "choice", PANELS_6, ODD, None),
 ]
 NEW_RULE_CASES += ROUNDS_108_TO_109_RULE_CASES
+# rounds 110 and 111: two plain "Answer:" lines that disagree; "So actually yes"; Dutch "deel van"; "lines between
+# the nodes" counted as relations; "looks like the same object"; Dutch "8 tot 10"; "I don't see anything that
+# contradicts …"; "that's the error"; a comparison after the choice was narrowed to two; "**Yes** (pretty sure)"
+ROUNDS_110_TO_111_RULE_CASES = [
+    ("Both B and C show the mirrored pair.\n\nAnswer: B\n\nAnswer: C", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("No. Wait — Rome is linked to Spain as its capital. So actually yes, there is an error.", "yes_no", [], DETECT,
+     "Yes"),
+    ("Het is deel van.", "choice", RELATIONS_2, KIND_QUESTION["relation"], "C"),
+    ("I count 11 lines between the nodes.", "integer", [], RELATION_QUESTION, "11"),
+    ("Option B looks like the same object, just turned.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("Ik tel ongeveer 8 tot 10 entiteiten.", "integer", [], ENTITY_QUESTION, None),
+    ("Probably not. I don't see anything that contradicts what I know.", "yes_no", [], DETECT, "No"),
+    ("Yes? Oslo is drawn as Sweden's capital, and it isn't. I'm fairly sure that's the error.", "yes_no", [], DETECT,
+     "Yes"),
+    ("Between Kampala and Kigali: the edge comes from Uganda, so Kampala (B) fits better than Kigali.", "choice",
+     EAST_AFRICA, KIND_QUESTION["entity"], "B"),
+    ("**Yes** (pretty sure). Oslo is linked to Sweden.", "yes_no", [], DETECT, "Yes"),
+]
+NEW_RULE_CASES += ROUNDS_110_TO_111_RULE_CASES
 # older rules whose guard cases rounds 104 and 105's readings read on their own too (the common noun closing a name,
 # two answers each before its condition): cases that only those rules read
 NEW_RULE_CASES += [
@@ -5105,6 +5131,20 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                                 (r"montre(?!\s+(?:un|une|deux|trois|quatre|cinq|six)\b)", "montre")),
     "no_apostrophe_trace_end": {"_CUT_TRACE_END": re.compile(r"[^\n]{40,}?(?:(?<![^\W\d_])(?P<word>[^\W\d_]{2,})|,)"
                                                             r"[ \t]*\Z")},
+    # rounds 110 and 111 (see ROUNDS_110_TO_111_RULE_CASES)
+    "no_disagreeing_answer_lines": {"_ANSWER_LINE": NEVER_MATCHES},
+    "no_actually_yes": _replaced(r"(?:actually\s+)?(yes|no)", r"(yes|no)", "_CONCLUDED_POLAR"),
+    "no_dutch_part_of": {"_RELATION_CUES": {**extraction._RELATION_CUES, "part": r"part\s+of"}},
+    "no_lines_between_nodes": _replaced_everywhere((r"|lines?(?=\s+(?:between|connecting|joining)\b)", ""),
+                                                   (r"|line(?=s?\s+(?:between|connecting|joining)\b)", "")),
+    "no_looks_like_same_object": _replaced_everywhere((r"(?:is|shows|depicts|looks\s+like)\s+(?:exactly\s+)?the",
+                                                       r"(?:is|shows|depicts)\s+(?:exactly\s+)?the")),
+    "no_dutch_tot_range": _replaced_everywhere((r"|tot(?=\s)", "")),
+    "no_nothing_contradicts": _replaced(r"|that\s+contradicts\b)", ")", "_NO_RE"),
+    "no_thats_the_error": _replaced(r"\b(?:that|this)(?:'s|\s+is)\s+the\s+(?:error|mistake|inconsistency)\b", r"(?!x)x",
+                                    "_YES_RE"),
+    "no_narrowed_comparison": {"_narrowed_to": lambda before, choices: set()},
+    "no_sureness_bracket": {"_SURENESS_BRACKET": r"(?:(?!x)x)"},
 }
 
 
