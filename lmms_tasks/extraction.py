@@ -665,7 +665,9 @@ _CONFIDENCE_NOTE = re.compile(
     rf"|(?:[,;]\s*|(?:^|(?<=[\s.;,])))(?:confidence|certainty)(?:\s+level)?\s*[:=]\s*{_CONFIDENCE_LEVEL}(?![\w%])"
     rf"|\s*(?:[,;]\s*(?:with\s+|at\s+)?|[—–-]\s*|\s(?:with|at)\s+){_CONFIDENCE_LEVEL}\s+"
     rf"(?:confidence|certainty|confident|certain)\b"
-    rf"|\s*(?:[,;]|[—–-])\s*(?:confidence|certainty)\s+(?:of\s+)?{_CONFIDENCE_LEVEL}(?![\w%])",
+    rf"|\s*(?:[,;]|[—–-])\s*(?:confidence|certainty)\s+(?:of\s+)?{_CONFIDENCE_LEVEL}(?![\w%])"
+    # how sure, in words, in brackets: "**No** (fairly confident). …"
+    r"|\s*\(\s*(?:(?:fairly|pretty|quite|very|highly|moderately|somewhat|reasonably)\s+)?(?:confident|sure|certain)\s*\)",
     re.IGNORECASE | re.MULTILINE)
 
 # a reservation about the reply's own certainty that leaves its answer standing: ", but I'm not 100% sure", "though
@@ -4310,16 +4312,10 @@ _POLAR_LEAD = (r"(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\
                r"|absolutely|clearly)")
 
 
-# how sure the reply is, in brackets after its opening Yes or No: "**No** (fairly confident). …"
-_SURENESS_BRACKET = (r"(?:\s*\((?:(?:fairly|pretty|quite|very|highly|moderately|somewhat|reasonably)\s+)?"
-                     r"(?:confident|sure|certain)\))")
-
-
 def _polar_opening(head: str) -> str | None:
     """The Yes or No a reply's words open on ("No, there is no error", "Nope no errors", "Ja, …", "是的，…"); "" where
     the verdict hangs on a proviso after it ("No, provided the faint edge is …"), None where they open on none."""
-    match = re.match(rf"(?:{_POLAR_LEAD}\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?{_SURENESS_BRACKET}?"
-                     r"(?:\s*(?:[,.!:;—–\-]|$)"
+    match = re.match(rf"(?:{_POLAR_LEAD}\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
                      r"|\s+(?=(?:there|it|this|that|the|i|we|sir|none|nothing|everything|(?P<again>no))\b))",
                      head, re.IGNORECASE)
     polar = ("Yes" if match.group(1).lower().startswith("y") else "No") if match else None

@@ -5144,7 +5144,8 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_thats_the_error": _replaced(r"\b(?:that|this)(?:'s|\s+is)\s+the\s+(?:error|mistake|inconsistency)\b", r"(?!x)x",
                                     "_YES_RE"),
     "no_narrowed_comparison": {"_narrowed_to": lambda before, choices: set()},
-    "no_sureness_bracket": {"_SURENESS_BRACKET": r"(?:(?!x)x)"},
+    "no_sureness_bracket": _replaced(r"|\s*\(\s*(?:(?:fairly|pretty|quite|very|highly|moderately|somewhat|reasonably)"
+                                     r"\s+)?(?:confident|sure|certain)\s*\)", "", "_CONFIDENCE_NOTE"),
 }
 
 
