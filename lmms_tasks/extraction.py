@@ -2811,7 +2811,12 @@ def _record_conflict_events(text: str, answer_type: str, choices: list[str], tar
     return events
 
 
-_LEANING_RE = re.compile(r"\b(?:lean(?:ing|s)?|inclined)\s+(?:more\s+)?(?:towards?|to)\s+(?:saying\s+)?", re.IGNORECASE)
+# a lean: "I'm leaning towards no error", "inclined to say C"; in French, Spanish, German and Italian "je pencherais
+# pour C", "me inclino por la B", "ich tendiere zu C", "propendo per la C"
+_LEANING_RE = re.compile(r"\b(?:lean(?:ing|s)?|inclined)\s+(?:more\s+)?(?:towards?|to)\s+(?:saying\s+)?"
+                         r"|\b(?:je\s+)?penche(?:rais)?\s+(?:plutôt\s+)?(?:pour|vers)\s+"
+                         r"|\bme\s+inclin(?:o|ar[ií]a)\s+(?:más\s+)?(?:por|hacia)\s+|\btendiere\s+(?:eher\s+)?zu[rm]?\s+"
+                         r"|\bpropendo\s+per\s+", re.IGNORECASE)
 
 
 def _leaning_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -4366,6 +4371,10 @@ _OPENING_PARTICLE = re.compile(r"^(?P<answer>\(?[A-J]\)?|yes|no|\d{1,3})[ \t]+(?
                                r"(?=[ \t]*(?:[.!,;:]|$))", re.IGNORECASE)
 
 
+# a reply that opens on one word of four letters or more as its own sentence, then explains: "Addis. The hidden node …"
+_NAME_CUT_SHORT_OPENING = re.compile(r"[^\W\d_][\w'’-]{3,}(?=[.!][ \t]+[A-Z])")
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
     question restated first opens no reply, the paragraph after it does."""
@@ -4403,6 +4412,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         if named.value is None and article:
             named = _choice_text_at(head[article.end():], choices)  # "The AU — the node has …"
             named = Parsed(value=named.value, length=named.length + article.end()) if named.value else named
+        cut_short = _NAME_CUT_SHORT_OPENING.match(head) if named.value is None else None
+        if cut_short and (owner := _part_of_one_option(cut_short.group(), choices)):
+            named = Parsed(value=owner, length=cut_short.end())  # "Addis. The hidden node has …": a name cut short
         dash = re.match(r"\s*[\"'’]?\s*[—–]\s*", head[named.length:]) if named.value else None
         if named.value and not dash and re.match(r",\s+(?:the|a|an)\s", head[named.length:]):
             sentence = re.split(r"[.!?\n]", head[named.length:], maxsplit=1)[0]
@@ -4709,11 +4721,17 @@ _FACT_DOUBT = re.compile(r"\b(?:not|no|neither|nor|unsure|unclear|maybe|perhaps|
 _ELLIPSIS = re.compile(r"\.{2,}|…")
 
 
+# a bracket that closes the reply: "… — Bern (officially the "federal city", but it's the de facto capital …)."
+_CLOSING_BRACKET = re.compile(r"\s*\([^()\n]*\)[\s.!]*\Z")
+
+
 def _stated_fact_events(text: str, choices: list[str]) -> list[Event]:
     """'Portugal and Spain are neighbours.', "Nairobi is Kenya's capital.": a reply of one or two short sentences that
     states the fact the masked edge stands for answers with the relation its words name, when they name one option
     only and nothing hedges the fact (a model answering the fact, not the label, as a captioner does)."""
-    if (len(text.split()) > 16 or len(re.findall(r"[.!;\n]\s*\S", _ELLIPSIS.sub(" ", text).strip())) > 1
+    aside = _CLOSING_BRACKET.search(text)
+    stated = text[: aside.start()] if aside else text  # "Bern (officially the "federal city", but …)": a gloss after
+    if (len(stated.split()) > 16 or len(re.findall(r"[.!;\n]\s*\S", _ELLIPSIS.sub(" ", text).strip())) > 1
             or _FACT_DOUBT.search(text) or _NAMED_AS_ALTERNATIVES.search(text)):
         return []
     named = _cue_mentions(text, choices) + _text_mentions(text, choices)
@@ -5140,6 +5158,10 @@ _MAP_VERDICT = re.compile(r"\s*(?:(?:it|this|that|everything|the\s+graph)\s+)?(?
 _OPENING_POLAR_CLAUSE = re.compile(r"\s*(?P<polar>yes|yeah|yep|no|nope|nah)\s*[,.!:;—–-]+\s*"
                                    r"(?P<clause>[^.;:!?—–\n]{1,60})", re.IGNORECASE)
 
+# the rest of the opening Yes or No's sentence: an anomaly word there answers the error question too ("Yes, everything
+# is correct, there is no anomaly"); one in a later sentence ("No, the graph is not correct. … is false.") is the
+# reason
+_POLAR_CLAUSE_SENTENCE = re.compile(r"[^.!?\n]*")
 _CORRECTNESS_WORD = re.compile(r"\b(?:correct|right|accurate|valid|true|fine)\b", re.IGNORECASE)
 
 
@@ -5212,7 +5234,8 @@ def _reframed_polar_events(text: str) -> list[Event]:
     opening = parse_yes_no(match.group("polar")).value
     if len(said) != 1 or opening is None or opening in said:
         return []
-    if re.search(rf"\b{_ANOMALY}\b", text[match.start("clause"):], re.IGNORECASE):
+    sentence = _POLAR_CLAUSE_SENTENCE.match(text, match.start("clause")).group()
+    if re.search(rf"\b{_ANOMALY}\b", sentence, re.IGNORECASE):
         return []  # "Yes, everything is correct, there is no anomaly": the Yes also answers the error question
     return [Event(RANK_CONCLUSION, match.end(), said.pop())]
 
@@ -6168,6 +6191,9 @@ _NEGATIVE_VERDICT = re.compile(
 )
 # the two weighed against each other: "Between B and C, …"
 _WEIGHED_BETWEEN = r"|between|between\s+[^,.;:!?\n]{1,40}?\s+(?:and|or)"
+# the options a bracket lists after "the other …" or "the remaining …": "the other three national languages (German,
+# French, Italian) already appear …" names the options set aside, not the pick
+_OTHERS_BRACKET = re.compile(r"\bthe\s+(?:other|remaining|rest)\b[^().,;:!?\n]{0,40}\([^()\n]*$", re.IGNORECASE)
 _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?:ing)?|examin(?:e|ing)|compar(?:e|ing)"
                           r"|moving\s+on\s+to|turning\s+to|regarding|as\s+for|now\s+for"
                           + _WEIGHED_BETWEEN + r")\s+(?:the\s+)?"
@@ -6261,7 +6287,8 @@ _RELATION_CUES = {
     "capital": r"capital(?:es)?|hauptstadt|hoofdstad|capitale|столиц\w*|首都|수도|stolic\w*|hlavni\s+mesto|sostin\w*",
     "currency": r"currency|currencies|money|moneda|monnaie|wahrung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화"
                 r"|walut\w*|valiut\w*",
-    "language": r"languages?|speak|spoken|" + _TONGUE + r"|idioma|langue|sprache|lingua|língua|язык\w*|语言|語言|言語"
+    "language": r"languages?|speak|spoken|" + _TONGUE + r"|idioma|langue|sprache|amtssprachen?|landessprachen?|lingua"
+                r"|língua|язык\w*|语言|語言|言語"
                 r"|公用語|公用语|공용어|언어|jezyk\w*|jazyk\w*|мов(?:а|и|у|ою)\b|kalb(?:a|os)\b",
     "member": r"members?|membership|miembro|membre|mitglied|membro|lid|leden|член\w*|成员|成員|加盟|회원"
               r"|czlon\w*|clen\w*|nary(?:s|e)|nariu",
@@ -6962,6 +6989,22 @@ _TRANSLIT_WORD = re.compile(r"[ァ-ヺー]+|[\uac00-\ud7a3]+|[^\W\d_ァ-ヺー\u
 _SOUND_CLASSES = ("aeiouy", "bpfvw", "kgq", "dt", "szcjS", "lr", "mn")
 _SOUND_CLASS = {char: index for index, chars in enumerate(_SOUND_CLASSES) for char in chars}
 _TRANSLIT_SENTENCE = re.compile(r"[^.!?;\n。！？；]+[.!?;\n。！？；]*")
+
+
+def _translit_sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence the names of another script or language are read in, cut again after each
+    consequence word: in "ドイツ語・フランス語・イタリア語は…表示されているため、隠れているのはロマンシュ語です。" the
+    names before "ため、" are the grounds and the one after it is what the sentence concludes."""
+    spans = []
+    for sentence in _TRANSLIT_SENTENCE.finditer(text):
+        start = sentence.start()
+        for cue in _CONSEQUENCE.finditer(text, sentence.start(), sentence.end()):
+            spans.append((start, cue.end()))
+            start = cue.end()
+        spans.append((start, sentence.end()))
+    return spans
+
+
 # a name in a list with another ("ドイツ語とフランス語", "독일어·프랑스어", "tedesco e italiano"), whose other
 # names may be translations this reading leaves unread: the list is left to what the reply says in English, if anything
 _TRANSLIT_AND = (r"(?:\s+(?:and|or|и|или|e|y|o|et|ou|und|oder|en|of|lub|i|a)\s+"
@@ -7176,7 +7219,7 @@ def _transliterated_mentions(text: str, choices: list[str], found: list[Mention]
     # the decision rules read lists and rejections in English; in another language a sentence that names several
     # options this way ("ドイツ語・フランス語・イタリア語は…") is left out, and a reply still naming several is left
     # alone
-    sentences = [(m.start(), m.end()) for m in _TRANSLIT_SENTENCE.finditer(text)]
+    sentences = _translit_sentences(text)
     # the sentence each name stands in (a name starts on a letter, which every sentence match covers), the options
     # each sentence names and the sentences that negate
     home = [next(i for i, (a, b) in enumerate(sentences) if a <= start < b) for _, start, _ in spans]
@@ -7279,7 +7322,7 @@ def _alias_mentions(text: str, choices: list[str], found: list[Mention]) -> list
     spans = [span for span in all_spans if not any(m.start < span[2] and span[1] < m.end for m in found)]
     if not spans:
         return []
-    sentences = [(m.start(), m.end()) for m in _TRANSLIT_SENTENCE.finditer(text)]
+    sentences = _translit_sentences(text)
     home = [next((i for i, (a, b) in enumerate(sentences) if a <= start < b), -1) for _, start, _ in spans]
     named_in = {i: {letter for (letter, _, _), h in zip(spans, home, strict=True) if h == i} for i in set(home)}
 
@@ -7711,6 +7754,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             continue  # "- E. Romansh — ✗ only in Switzerland": the item is crossed out, whatever its note says
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
                 and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])
+                and not _OTHERS_BRACKET.search(text[max(start, m.start - 80): m.start])
                 and not _TRANSFORMED_FROM.search(text[max(start, m.start - 40): m.start])]
         rejected = {m.value for m in inside if _REJECTION_BEFORE.search(text, max(start, m.start - 40), m.start)}
         kept = [m for m in kept if m.value not in rejected]  # "Nairobi is in the graph, so it is not Nairobi."
@@ -7923,6 +7967,8 @@ _CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\
                           r"|(?:chang|switch|mov)(?:e|es|ed|ing)?\s+from\s+\S+\s+to)\b"
                           # "から、" after a predicate is "because" ("…から、"), after a noun "from" ("正面から、")
                           r"|なので|ので|(?:(?<=[るたいすうくつむぶぐ])|(?<=です)|(?<=ます))から、|したがって|よって|だから"
+                          # "ため、" after a predicate is "since" ("表示されているため、"), as is "そのため、" (hence)
+                          r"|(?:(?<=[るたい])|(?<=その))ため[、,]"
                           r"|所以|因此"
                           r"|므로|따라서|그러므로|그래서|니까", re.IGNORECASE)
 
@@ -7933,11 +7979,17 @@ _AFTER_BRACKETED_REASON = re.compile(r"\)\s*,")
 _SO_DOES = re.compile(r"\s+(?:does|do|did|is|are|was|were|can|could|would|has|have)\b", re.IGNORECASE)  # "so does D"
 
 
+# "…, and only" after options weighed together singles one out: "panels C and E look alike, and only C keeps the
+# arrow's orientation", "les panneaux C et E se ressemblent, et seul C …"
+_ONLY_AFTER_AND = re.compile(r",\s*(?:and|but|et|mais|y|pero|und|aber|e|ma)\s+"
+                             r"(?:only|seul(?:e|ement)?|s[oó]lo|solamente|nur|soltanto|solo)\b", re.IGNORECASE)
+
+
 def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]) -> list[Event]:
     """A clause naming several options, then a consequence word (or the comma after a bracketed reason, where what
     follows is itself a verdict) and one option after it: the options before were the data, the one after is what the
     clause concludes (unless two stay paired there)."""
-    cues = list(_CONSEQUENCE.finditer(text, start, end))
+    cues = list(_CONSEQUENCE.finditer(text, start, end)) + list(_ONLY_AFTER_AND.finditer(text, start, end))
     brackets = [m for m in _AFTER_BRACKETED_REASON.finditer(text, start, end)
                 if _CONCLUSIVE_CLAUSE.search(text, m.end(), end)]
     cues = sorted(cues + brackets[-1:], key=lambda m: m.end())

@@ -44,8 +44,8 @@ def changed_readings(wrap: Callable[[str], str], step: int) -> list[tuple[str, s
 
 @pytest.mark.parametrize("wrapper", list(WRAPPERS))
 def test_a_courtesy_around_a_reply_changes_no_reading(wrapper: str) -> None:
-    changed = changed_readings(WRAPPERS[wrapper], step=32)
-    assert not changed, f"{len(changed)} of {len(ALL[::32])} readings change, e.g. {changed[:3]}"
+    changed = changed_readings(WRAPPERS[wrapper], step=96)
+    assert not changed, f"{len(changed)} of {len(ALL[::96])} readings change, e.g. {changed[:3]}"
 
 
 @pytest.mark.parametrize("wrapper", list(WRAPPERS))

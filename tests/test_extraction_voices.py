@@ -137,21 +137,24 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_109_VOICES,
     ROUND_110_VOICES,
     ROUND_111_VOICES,
+    ROUND_112_VOICES,
+    ROUND_113_VOICES,
     VOICES,
 )
 
 OVERALL_TARGET, VOICE_TARGET = 0.97, 0.95
-# the voices held to a lower floor, and why: round 71's kgsynonym, round 79's kgentity5 and round 99's kgcomplete7
-# name completion options by world knowledge the rules do not hold by design ("the capital of the Grand Duchy", "the
-# Brussels-based union", "the CHF", "Tanzania's capital", "GBP", "EUR", Dutch's own name "Nederlands", "the Southeast
-# Asian bloc", "the North Atlantic alliance", "Flemish"); round 97's hiartr, round 99's hegrnl, round 101's swmstl and
-# round 102's czskhu name them in languages the rows carry no names in (Hindi, Arabic, Turkish, Hebrew, Greek,
-# Swahili, Malay, Tagalog, Czech, Slovak, Hungarian; hiartr also counts in Arabic compound numbers), and round 97's
-# puzzledescribe picks panels by descriptions the rules do not match to their labels; each floor is what the rules
-# read of that voice now, so that any loss still fails
+# the voices held to a lower floor, and why: round 71's kgsynonym, round 79's kgentity5, round 99's kgcomplete7 and
+# round 113's kgcomplete9 name completion options by world knowledge the rules do not hold by design ("the capital of
+# the Grand Duchy", "the Brussels-based union", "the CHF", "Tanzania's capital", "GBP", "EUR", Dutch's own name
+# "Nederlands", "the Southeast Asian bloc", "the North Atlantic alliance", "Flemish", "the language of Italy", the
+# Portuguese "Mercosul") or misspell them past one slipped letter inside the name ("Kigaly"); round 97's hiartr, round
+# 99's hegrnl, round 101's swmstl and round 102's czskhu name them in languages the rows carry no names in (Hindi,
+# Arabic, Turkish, Hebrew, Greek, Swahili, Malay, Tagalog, Czech, Slovak, Hungarian; hiartr also counts in Arabic
+# compound numbers), and round 97's puzzledescribe picks panels by descriptions the rules do not match to their labels;
+# each floor is what the rules read of that voice now, so that any loss still fails
 VOICE_FLOORS = {"kgsynonym": 47 / 56 - 1e-9, "kgentity5": 51 / 56 - 1e-9, "hiartr": 52 / 56 - 1e-9,
                 "puzzledescribe": 53 / 56 - 1e-9, "kgcomplete7": 41 / 54 - 1e-9, "hegrnl": 52 / 56 - 1e-9,
-                "swmstl": 53 / 56 - 1e-9, "czskhu": 53 / 56 - 1e-9}
+                "swmstl": 53 / 56 - 1e-9, "czskhu": 53 / 56 - 1e-9, "kgcomplete9": 51 / 56 - 1e-9}
 PANELS_4 = ["Option A", "Option B", "Option C", "Option D"]
 PANELS_6 = [*PANELS_4, "Option E", "Option F"]
 ODD = KIND_QUESTION["odd6"]
@@ -159,9 +162,9 @@ ODD = KIND_QUESTION["odd6"]
 # ---- the measured figures -----------------------------------------------------------------------------------------
 
 
-# the voiced cases the fast suite reads: every second case that commits to nothing (an invented answer is the error
-# the targets allow none of) and every fourth case that commits, from every round; `make test-slow` reads every case
-FAST_CASES = [c for c in ALL if c.expected is None][::2] + [c for c in ALL if c.expected is not None][::4]
+# the voiced cases the fast suite reads: every third case that commits to nothing (an invented answer is the error
+# the targets allow none of) and every eighth case that commits, from every round; `make test-slow` reads every case
+FAST_CASES = [c for c in ALL if c.expected is None][::3] + [c for c in ALL if c.expected is not None][::8]
 _INTACT: dict[int, str | None] = {}
 
 
@@ -299,7 +302,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "gpt41chat", "internvl25", "kgcomplete8", "detectplain",
                            "fivelang2", "countlatex", "r1trace2", "refusereal",
                            "llamavision2", "mistralvl", "kgrelation5", "countplain",
-                           "itptnl2", "weighpick", "detecthedge", "answerline2"}
+                           "itptnl2", "weighpick", "detecthedge", "answerline2",
+                           "qwen3think2", "miniflash", "kgdetect11", "zhja3b",
+                           "puzzleodd5", "kgcomplete9", "esfrde5", "abstain3"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -378,7 +383,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_105_VOICES, 56, 14), (ROUND_106_VOICES, 56, 14),
                                                 (ROUND_107_VOICES, 56, 14), (ROUND_108_VOICES, 56, 14),
                                                 (ROUND_109_VOICES, 56, 14), (ROUND_110_VOICES, 55, 14),
-                                                (ROUND_111_VOICES, 56, 14)):
+                                                (ROUND_111_VOICES, 56, 14), (ROUND_112_VOICES, 56, 14),
+                                                (ROUND_113_VOICES, 56, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -460,7 +466,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (97, ROUND_97_VOICES), (98, ROUND_98_VOICES), (99, ROUND_99_VOICES), (100, ROUND_100_VOICES),
         (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES), (104, ROUND_104_VOICES),
         (105, ROUND_105_VOICES), (106, ROUND_106_VOICES), (107, ROUND_107_VOICES), (108, ROUND_108_VOICES),
-        (109, ROUND_109_VOICES), (110, ROUND_110_VOICES), (111, ROUND_111_VOICES))}
+        (109, ROUND_109_VOICES), (110, ROUND_110_VOICES), (111, ROUND_111_VOICES), (112, ROUND_112_VOICES),
+        (113, ROUND_113_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -496,7 +503,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_101_VOICES.values(), *ROUND_102_VOICES.values(), *ROUND_103_VOICES.values(),
                  *ROUND_104_VOICES.values(), *ROUND_105_VOICES.values(), *ROUND_106_VOICES.values(),
                  *ROUND_107_VOICES.values(), *ROUND_108_VOICES.values(), *ROUND_109_VOICES.values(),
-                 *ROUND_110_VOICES.values(), *ROUND_111_VOICES.values()):
+                 *ROUND_110_VOICES.values(), *ROUND_111_VOICES.values(), *ROUND_112_VOICES.values(),
+                 *ROUND_113_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
@@ -508,7 +516,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                         frozenset(map(id, ROUND_110_VOICES["llamavision2"])): 1}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1223
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1253
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3822,6 +3830,33 @@ ROUNDS_110_TO_111_RULE_CASES = [
     ("**Yes** (pretty sure). Oslo is linked to Sweden.", "yes_no", [], DETECT, "Yes"),
 ]
 NEW_RULE_CASES += ROUNDS_110_TO_111_RULE_CASES
+# rounds 112 and 113: an opening "No," reframed by its own sentence whatever later sentences call false; a Japanese
+# "ため、" (since) and names read on each side of it; a name cut short opening the reply; options bracketed after "the
+# other …"; a lean in French, Spanish or German; "…, and only C"; German "Amtssprache"; a short stated fact with a long
+# closing gloss
+ROUNDS_112_TO_113_RULE_CASES = [
+    ("No, the graph is not correct. Oslo is drawn as the capital of Sweden, which is false.", "yes_no", [], DETECT,
+     "Yes"),
+    ("ドイツ語・フランス語・イタリア語は既にグラフにあるため、隠れているのはロマンシュ語です。", "choice", LANGUAGES,
+     KIND_QUESTION["entity"], "E"),
+    ("Addis. The masked node is the capital of Ethiopia.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "E"),
+    ("It's Romansh. The node hangs off Switzerland, and the other three national languages (German, French, Italian) "
+     "already appear as nodes, so the remaining one is the fourth national language.", "choice", LANGUAGES,
+     KIND_QUESTION["entity"], "E"),
+    ("Je pencherais pour B, mais sans grande certitude.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("Panels C and E look very alike, and only E keeps the arrow pointing left.", "choice", PANELS_6, PANEL_QUESTION,
+     "E"),
+    ("Amtssprache.", "choice", RELATIONS, KIND_QUESTION["relation"], "B"),
+    ("The Swiss capital — Bern (officially the \"federal city\", but it is the de facto capital of the country).",
+     "choice", EUROPE, KIND_QUESTION["entity"], "B"),
+]
+NEW_RULE_CASES += ROUNDS_112_TO_113_RULE_CASES
+# an older rule whose guard case rounds 112 and 113's readings read on their own too (a short stated fact with a closing
+# gloss): a case that only that rule reads
+NEW_RULE_CASES += [
+    ("The hidden node is an official language of both Belgium and the Netherlands, and of Suriname and Aruba too. "
+     "That's Dutch (called Flemish in Belgium).", "choice", LANGUAGES, KIND_QUESTION["entity"], "B"),
+]
 # older rules whose guard cases rounds 104 and 105's readings read on their own too (the common noun closing a name,
 # two answers each before its condition): cases that only those rules read
 NEW_RULE_CASES += [
@@ -5146,6 +5181,19 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_narrowed_comparison": {"_narrowed_to": lambda before, choices: set()},
     "no_sureness_bracket": _replaced(r"|\s*\(\s*(?:(?:fairly|pretty|quite|very|highly|moderately|somewhat|reasonably)"
                                      r"\s+)?(?:confident|sure|certain)\s*\)", "", "_CONFIDENCE_NOTE"),
+    # rounds 112 and 113 (see ROUNDS_112_TO_113_RULE_CASES)
+    "no_polar_clause_sentence": {"_POLAR_CLAUSE_SENTENCE": re.compile(r"[\s\S]*")},
+    "no_japanese_since": _replaced(r"|(?:(?<=[るたい])|(?<=その))ため[、,]", "", "_CONSEQUENCE"),
+    "no_translit_consequence_parts": {"_translit_sentences": lambda text: [
+        m.span() for m in extraction._TRANSLIT_SENTENCE.finditer(text)]},
+    "no_name_cut_short_opening": {"_NAME_CUT_SHORT_OPENING": NEVER_MATCHES},
+    "no_others_bracket": {"_OTHERS_BRACKET": NEVER_MATCHES},
+    "no_foreign_lean": _replaced(r"|\b(?:je\s+)?penche(?:rais)?\s+(?:plutôt\s+)?(?:pour|vers)\s+", "", "_LEANING_RE"),
+    "no_only_after_and": {"_ONLY_AFTER_AND": NEVER_MATCHES},
+    "no_amtssprache": {"_RELATION_CUES": {**extraction._RELATION_CUES,
+                                          "language": extraction._RELATION_CUES["language"].replace(
+                                              "|amtssprachen?|landessprachen?", "")}},
+    "no_closing_bracket_gloss": {"_CLOSING_BRACKET": NEVER_MATCHES},
 }
 
 
