@@ -1078,7 +1078,8 @@ _FOREIGN_NUMBER_WORDS = {
     "null": 0, "eins": 1, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6,
     "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14,
     "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19, "zwanzig": 20,
-    "dois": 2, "duas": 2, "três": 3, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "treze": 13, "catorze": 14,
+    "dois": 2, "duas": 2, "três": 3, "quatro": 4, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "doze": 12, "treze": 13,
+    "catorze": 14,
     "dezesseis": 16, "dezasseis": 16, "dezessete": 17, "dezassete": 17, "dezoito": 18, "dezenove": 19, "dezanove": 19,
     "vinte": 20, "tre": 3, "quattro": 4, "cinque": 5, "sette": 7, "otto": 8, "dieci": 10, "undici": 11, "dodici": 12,
     "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16, "diciassette": 17, "diciotto": 18,
@@ -2578,6 +2579,8 @@ def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed
             return Parsed(value=values.pop())
         return HEDGE if len(values) > 1 else NOTHING
     inner = raw.strip("\"'")
+    if answer_type == "integer" and _APPROXIMATE_START.match(inner):
+        return HEDGE  # '"answer": "approximately 12"': an estimate, not a count
     if re.fullmatch(r"[A-Za-z]\w*_\w+", inner):
         inner = inner.replace("_", " ")  # an identifier for a value: "panel_d", "Addis_Ababa"
     parsed = parse_span(inner, answer_type, choices)
@@ -2644,8 +2647,8 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
 # a tool call's name and the opening of its arguments: '{"name": "crop_image", "arguments": {'
 _TOOL_CALL_HEAD = re.compile(r"[\"'](?:name|tool|function)[\"']\s*:\s*[\"'](?P<tool>[^\"'\n]{1,60})[\"']\s*,\s*"
                              r"[\"'](?:arguments|args|parameters|input|params)[\"']\s*:\s*\{", re.IGNORECASE)
-# the name of a tool that hands in the answer: "submit_answer", "final_answer", "answer", "respond"
-_ANSWERING_TOOL = re.compile(r"answer|submit|final|finish|respond|reply|choose|select|pick|output|result",
+# the name of a tool that hands in the answer: "submit_answer", "final_answer", "answer", "respond", "report_count"
+_ANSWERING_TOOL = re.compile(r"answer|submit|final|finish|respond|reply|choose|select|pick|output|result|report",
                              re.IGNORECASE)
 
 
@@ -3776,6 +3779,8 @@ def _next_table_row(line: str, previous: str) -> bool:
 
 # a line opening on a bullet: a list's item
 _BULLET_LINE = re.compile(r"[ \t]*[-*•+][ \t]+")
+# the indent a markdown list item ("*   **French**") leaves once normalising has taken its marker and bold away
+_INDENTED_LINE = re.compile(r"[ \t]+(?=\S)")
 # a row of a markdown table with two or more cells: "| D | |", "| F | no |"
 _MULTI_CELL_ROW = re.compile(r"^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$")
 _WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
@@ -4133,7 +4138,8 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
             previous = raw
     if sum(replies_to_question) >= 2:
         events = [event for event, reply in zip(events, replies_to_question, strict=True) if not reply]
-    listed = [event for event in events if event.value is not None and _BULLET_LINE.match(text, event.position)]
+    listed = [event for event in events if event.value is not None
+              and (_BULLET_LINE.match(text, event.position) or _INDENTED_LINE.match(text, event.position))]
     if answer_type == "choice" and len({event.value for event in listed}) >= 2:
         # "- French (A)\n- German (C)\n…": a list of candidates, none of them the answer
         events = [event for event in events if all(event is not item for item in listed)]
@@ -4371,6 +4377,9 @@ _OPENING_PARTICLE = re.compile(r"^(?P<answer>\(?[A-J]\)?|yes|no|\d{1,3})[ \t]+(?
                                r"(?=[ \t]*(?:[.!,;:]|$))", re.IGNORECASE)
 
 
+# a lean closing the sentence an option's text opens, perhaps with the option's letter: "Krone, probably (D). …"
+_LEAN_AFTER_NAME = re.compile(rf"\s*,\s*(?:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\s*"
+                              rf"(?:\(\s*(?P<label>[{_L}])\s*\))?\s*[.!](?:\s|$)", re.IGNORECASE)
 # a reply that opens on one word of four letters or more as its own sentence, then explains: "Addis. The hidden node …"
 _NAME_CUT_SHORT_OPENING = re.compile(r"[^\W\d_][\w'’-]{3,}(?=[.!][ \t]+[A-Z])")
 
@@ -4436,6 +4445,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                 and reasoned_lead.group(1).upper() in _valid_letters(choices)
                 and set(_LOWER_LETTER_LINE.findall(text)) <= {reasoned_lead.group(1)}):
             return [Event(RANK_CONCLUSION, offset, reasoned_lead.group(1).upper())]  # "b - two folds means …"
+        lean_after_name = _LEAN_AFTER_NAME.match(head, named.length) if named.value else None
+        if lean_after_name and lean_after_name.group("label") in (None, named.value):
+            return [Event(RANK_CONCLUSION, offset, named.value)]  # "Krone, probably (D). The graph has Denmark …"
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
@@ -5354,6 +5366,8 @@ def _drop_nested(events: list[Event]) -> list[Event]:
     return list(by_end.values())
 
 
+# the noun "lines" alone, whose topic the words after it decide ("lines between nodes", "lines connecting them")
+_LINES_AT = re.compile(r"\W*(?P<word>lines?)\W*", re.IGNORECASE)
 _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
     r"(?:labell?ed\s+|directed\s+|drawn\s+|visible\s+|named\s+)?"  # how the counted things are drawn
@@ -5537,10 +5551,11 @@ _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|connection|arist
                             r"|关系|边|三元组|関係|リレーション|エッジ|矢印|ความสัมพันธ์|เส้นเชื่อม|ลูกศร"
                             r"|관계|엣지|간선|화살표|트리플|링크",
                             re.IGNORECASE)
-# a count's label opening its line or its sentence: "Entities: 8", "Do you want nodes or edges? Nodes: 8, edges: 11."
+# a count's label opening its line or its sentence: "Entities: 8", "Do you want nodes or edges? Nodes: 8, edges: 11.",
+# "Entities in the graph: 10 (including the masked node)."
 _COUNT_LABEL_RE = re.compile(
     rf"(?:(?m:^)|(?<=[.!?,;]\s))[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})"
-    r"(?:\s+(?:count|found|total))?"
+    r"(?:\s+(?:count|found|total))?(?:\s+(?:in|on)\s+the\s+(?:knowledge\s+)?(?:graph|map|image|picture))?"
     rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;](?:\s|$)(?!\s*\d)|\s+[—–(]|\s*\|)",
     re.IGNORECASE,
 )
@@ -5554,6 +5569,15 @@ def _topic(noun: str) -> str | None:
     if _ENTITY_NOUN.search(noun):
         return "entity"
     return "relation" if _RELATION_NOUN.search(noun) else None
+
+
+def _noun_topic(text: str, start: int, end: int) -> str | None:
+    """The topic of the counted noun at text[start:end], read with what follows it where that decides it: "six lines
+    connecting them" counts relations, as "lines between nodes" does."""
+    lines = _LINES_AT.fullmatch(text, start, end)
+    if lines:
+        return "relation" if _RELATION_NOUN.match(text, lines.start("word")) else None
+    return _topic(text[start:end])
 
 
 def count_target(question: str | None) -> str | None:
@@ -5615,12 +5639,30 @@ _COUNT_IS_ANSWER = re.compile(rf"(?<![\w.,])(?P<n>{_NUMBER})\s+is\s+(?:my|the)\s
 
 
 # the total after what the reply adds to its count: "I count 8 relations …, plus the masked edge: 9 relations.",
-# "… = 6 entities, plus the Euro node, for a total of 7.", "…, plus 2 border edges, making 12 in total."
+# "… = 6 entities, plus the Euro node, for a total of 7.", "…, plus 2 border edges, making 12 in total.", "…, plus 2
+# "shares border with" edges, so 11 relations in total."
 _ADDED_TOTAL = re.compile(rf"\b(?:plus|adding|including|counting)\b[^.;:\n]{{1,60}}?"
                           r"(?:[:=]|,?\s*(?:for\s+a\s+total\s+of|making|giving|which\s+makes|that\s+makes|to\s+make"
-                          r"|bringing\s+(?:the\s+total|it)\s+to)\s)"
+                          r"|bringing\s+(?:the\s+total|it)\s+to|so)\s)"
                           rf"\s*(?P<n>{_NUMBER})(?:\s+(?P<noun>{_COUNT_NOUN}))?(?:\s+{_IN_TOTAL})?(?=\s*(?:[.!]|$))",
                           re.IGNORECASE)
+
+
+# what places the counted things between two named nodes: "… two edges between Spain and Portugal"
+_BETWEEN_TWO_NAMED = re.compile(r"\s+between\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,3}\s+and\s+(?-i:[A-Z])",
+                                re.IGNORECASE)
+
+
+# a doubt, then the count it would give: "… might be relation labels rather than entities, in which case the number of
+# entities would be 10"
+_DOUBTED_COUNT_ALTERNATIVE = re.compile(rf"\b(?:might|may|could|possibly|perhaps)\b[^.!?\n]{{0,120}}?,?\s*in\s+which\s+"
+                                        rf"case\b[^.!?\n]{{0,60}}?\b(?:would|will)\s+be\s+{_NUMBER}", re.IGNORECASE)
+
+
+# the count left after what the reply takes away: "Two of the labels are relations, not entities. That leaves 10
+# entities.", "…, which leaves us with 7 nodes."
+_LEFT_TOTAL = re.compile(rf"\b(?:that|which|this)\s+leaves\s+(?:us\s+with\s+|only\s+)?(?P<n>{_NUMBER})"
+                         rf"(?:\s+(?P<noun>{_COUNT_NOUN}))?(?:\s+{_IN_TOTAL})?(?=\s*(?:[.!]|$))", re.IGNORECASE)
 
 
 # a number that opens its line as a numbered list's item label, its item's text after it: "1. Nairobi", "2) Kenya"
@@ -5712,11 +5754,14 @@ def _integer_statement_events(text: str) -> list[Event]:
         if group == "a" and _OTHER_COUNTED.match(text, match.end()):
             events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
             continue  # "There are three countries in the graph": a count of a part, not of what is asked
+        if group in "cdfjt" and _BETWEEN_TWO_NAMED.match(text, match.end()):
+            events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
+            continue  # "the two edges between Spain and Portugal": a count of the edges of one pair, not of all
         if group == "c" and _KINDS_AFTER_COUNT_NOUN.match(text, match.end()):
             events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
             continue  # "edges of four relation types": a count of kinds, not of the relations asked for
         events.append(Event(RANK_STATEMENT, match.end(), value,
-                            topic=_topic(text[match.end(group): match.end()]) if group in "cdfjt"
+                            topic=_noun_topic(text, match.end(group), match.end()) if group in "cdfjt"
                             else _topic(text[match.start(): match.start(group)]) if group in "koquw"
                             else _topic(text[sentence_start: start]) if group == "s"
                             else _topic(text[match.end(): match.end() + 20]) if group == "r"
@@ -5727,12 +5772,15 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
                for m in _COUNT_IS_ANSWER.finditer(text) if not _is_hypothetical(text, m.start())]
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun") or ""))
-               for m in _ADDED_TOTAL.finditer(text)
+               for m in [*_ADDED_TOTAL.finditer(text), *_LEFT_TOTAL.finditer(text)]
                if parse_integer(m.group("n")).value and not _list_item_number(text, m.start("n"))]
     # a range the reply concludes on ("…, so 13 distinct ones, or 14 if each drawing counts") takes back its count
     hedges = [Event(RANK_CONCLUSION if _CONCLUDING_HEDGE.search(text, 0, m.start()) else RANK_STATEMENT, m.end(), None)
               for m in [*_INTEGER_HEDGE_RE.finditer(text), *_BRACKETED_ALTERNATIVE.finditer(text),
                         *_ZH_ALTERNATIVE_COUNTS.finditer(text)]]
+    # a second count the reply raises as what the count would be were its doubt right ("…, I get 12. However, two of
+    # those boxes might be relation labels, in which case the number of entities would be 10.") leaves both open
+    hedges += [Event(RANK_CONCLUSION, m.end(), None) for m in _DOUBTED_COUNT_ALTERNATIVE.finditer(text)]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
         hedge.position < event.position and not re.search(r"[.!?;\n]", text[hedge.position: event.position - 1])
         for hedge in hedges)]
@@ -5760,6 +5808,8 @@ _MENTION_NOUNS = (
     r"|вариант\w*|рисун\w*|фигур\w*|панел\w*|кадр\w*|изображени\w*|보기|선택지|선지|패널|그림|도형|프레임|옵션"
     r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก"
     + "|" + _TH_ITEM + r"|אפשרות|گزینه"
+    # Vietnamese: "phương án A", "lựa chọn B"
+    r"|phương\s+án|lựa\s+chọn"
     # Dutch, Scandinavian, Finnish; Hindi, Bengali, Tamil, Telugu
     r"|(?:optie|alternatief|paneel|afbeelding|figuur|figur(?:en)?|bilde|billede|ruta|vaihtoehto|paneeli|kuvio|kuva)"
     r"(?![a-zäöåæø])"
@@ -5812,8 +5862,10 @@ _NEGATOR_BEFORE = re.compile(
     r"(?:\bnot|n't|" + _NEITHER_NOR + r"|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
     r"|\bexcept(?:\s+for)?|\brather\s+than|\binstead\s+of|\bunlike|\bother\s+than|\bthan|\bvs\.?|\bversus"
     r"|\bagainst|\bno\s+es|\bpas|\bnicht|\bkein\w*|不是|而非|排除|ではなく"
-    # a Spanish or Portuguese verb of using or speaking, negated: "no usa el euro", "não usa o euro"
-    r"|\b(?:no|não)\s+(?:usa|usan|utiliza|utilizan|emplea|emplean|habla|hablan|fala|falam)\s+(?:el|la|o|a)\b)"
+    # a Spanish, Portuguese or Italian verb of using, adopting or speaking, negated: "no usa el euro", "não usa o
+    # euro", "non ha adottato l'euro"
+    r"|\b(?:no|não)\s+(?:usa|usan|utiliza|utilizan|emplea|emplean|habla|hablan|fala|falam)\s+(?:el|la|o|a)\b"
+    r"|\bnon\s+(?:usa|usano|utilizza|utilizzano|parla|parlano|(?:ha|hanno)\s+adottato)(?:\s+(?:il|la|lo)\b)?)"
     r"\s*(?:the\s+|l'|la\s+|le\s+|die\s+|das\s+|der\s+)?(?:(?:option|panel|figure|choice|image|opci[oó]n|bild)s?\s*)?"
     r"[\"'(]?\s*$",
     re.IGNORECASE,
@@ -5832,7 +5884,7 @@ _ODDITY = (
     r"(?:" + _ONLY_ONE_THAT +
     r"|breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
     r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
-    r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
+    r"|anomalous|deviates|departs|rompe|rompt|bricht|quebra|лишн\w*"
     # "breaks the rule" in French, Spanish, Italian and Portuguese: "enfreint la règle", "infringe", "infrange"
     + _INFRINGES +
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
@@ -5908,6 +5960,8 @@ _SAME_AS_REFERENCE = (r"|\bis\s+(?:exactly\s+)?the\s+same\s+as\s+the\s+(?:refere
                       r"|\b(?:is|shows|depicts)\s+(?:exactly\s+|just\s+)?the\s+(?:reference|original|given|target)"
                       r"(?:\s+(?:object|shape|figure|solid|structure))?,?\s+(?:just\s+)?(?:rotated|turned)\b"
                       r"|\b(?:shows|depicts)\s+the\s+object\s+(?:rotated|turned)\b"
+                      # "Option D is the rotated one", a small model's "is the rotated of the reference object"
+                      r"|\bis\s+the\s+rotated\s+(?:one|version|copy|image|object|shape|figure|of)\b"
                       r"|\b(?:is|shows|depicts|looks\s+like)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid"
                       r"|structure)"
                       r"(?:\s+as\s+the\s+(?:reference|original|target|given)(?:\s+\w+)?)?\b"
@@ -6168,7 +6222,9 @@ _ALSO_POSSIBLE = re.compile(
     r"|\bbut\s+so\s+(?:does|do|is|are|could|would)\b"
     r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)"
     # "potrebbe essere anche la D", "poderia ser também a D", "может быть также D": it could also be D
-    r"|\b(?:potrebbe|poderia|pode|может)\s+(?:essere|ser|быть)\s+(?:anche|também|тоже|также)\b",
+    r"|\b(?:potrebbe|poderia|pode|может)\s+(?:essere|ser|быть)\s+(?:anche|também|тоже|также)\b"
+    # Vietnamese "hình E cũng khá giống" (E is also quite alike), "cũng có thể là E" (it could also be E)
+    r"|\bcũng\s+(?:khá\s+|rất\s+)?(?:giống|đúng|hợp\s+lý|có\s+thể)",
     re.IGNORECASE,
 )
 # the option put out of the running: "so it's out", "B and C are out" (not "out of place")
@@ -6680,7 +6736,8 @@ def _grid_place_mentions(text: str, choices: list[str]) -> list[Mention]:
     """'The bottom-right panel breaks the rule', 'The one in the middle of the top row is the odd one out': the options
     are drawn in one row or in two, so the top-left corner is the first option and the bottom-right the last, and a
     row with a middle is a row of three of six options (B above, E below); other corners and sides depend on the
-    layout and name no option."""
+    layout and name no option. The shared corners are read in the other languages the grid reader knows too
+    (`_shared_corner_mentions`)."""
     valid = _valid_letters(choices)
     if not choices or not all(_is_panel_label(choice) for choice in choices):
         return []
@@ -6700,7 +6757,7 @@ def _grid_place_mentions(text: str, choices: list[str]) -> list[Mention]:
             value = (valid[1] if row in ("top", "upper", "first") else valid[4]) if len(valid) == 6 else None
         if value:
             found.append(Mention(value, match.start(), match.end(), "ordinal"))
-    return found
+    return found + _shared_corner_mentions(text, valid)
 
 
 # ---- options named by their place in the grid the item draws them in (`extract_answer(..., places=...)`)
@@ -6754,6 +6811,7 @@ _APPOSED_TO = re.compile(rf"(?:(?<![A-Za-z'’])\(?(?-i:[{_L}])\)?|\b{_PLACE_NOU
 # the same in Chinese, Japanese, Korean, Spanish, French and German, a noun naming an option beside it:
 # "左上角的选项", "右下の図", "上段の真ん中のパネル", "下排中间的那个", "왼쪽 위 패널", "la opción de arriba a la
 # izquierda", "celle en haut à droite", "das Bild oben links"
+_RU_PLACE_NOUN = r"(?<!\w)(?:вариант|панел|рисун|фигур|картин|изображени|ячейк)\w*"
 _FOREIGN_LAYOUT_PLACE = re.compile(
     r"(?P<zh>[左右][上下])(?:角|方|边|邊)?(?:的|の)?\s*(?:那个|那個|一个|一個|选项|選項|面板|图形|圖形|图|圖|パネル|図|選択肢|もの)"
     r"|(?P<zhrow>上排|下排|第一排|第二排|上段|下段|上の段|下の段)(?:的|の)?\s*(?P<zhcol>中间|中間|正中|中央|真ん中|左边|左邊|左側"
@@ -6763,13 +6821,19 @@ _FOREIGN_LAYOUT_PLACE = re.compile(
     r"|\b(?:opci[oó]n|figura|imagen)\s+(?P<esv2>superior|inferior)\s+(?P<esh2>izquierda|derecha)"
     r"|(?:\boption|\bimage|\bfigure|\bpanneau|\bcase|\bcelle|\bcelui)\s+(?:situ[ée]e?\s+)?en\s+(?P<frv>haut|bas)\s+à\s+"
     r"(?P<frh>gauche|droite)"
-    r"|\b(?:Option|Bild|Abbildung|Feld|Figur|Panel)\s+(?P<dev>oben|unten)\s+(?P<deh>links|rechts)\b",
+    r"|\b(?:Option|Bild|Abbildung|Feld|Figur|Panel)\s+(?P<dev>oben|unten)\s+(?P<deh>links|rechts)\b"
+    # Russian, the noun before (its dash allowed) or after: "вариант — левый верхний", "нижняя правая панель"
+    rf"|{_RU_PLACE_NOUN}\s*(?:[—–:-]\s*)?(?:(?P<ruv>верхн|нижн)\w*\s+(?P<ruh>лев|прав)\w*"
+    r"|(?P<ruh2>лев|прав)\w*\s+(?P<ruv2>верхн|нижн)\w*)"
+    rf"|(?:(?P<ruv3>верхн|нижн)\w*\s+(?P<ruh3>лев|прав)\w*|(?P<ruh4>лев|прав)\w*\s+(?P<ruv4>верхн|нижн)\w*)\s+"
+    rf"{_RU_PLACE_NOUN}",
     re.IGNORECASE)
 _FOREIGN_PLACE_WORDS = {"左": "left", "右": "right", "上": "top", "下": "bottom", "왼쪽": "left", "오른쪽": "right",
                         "위": "top", "아래": "bottom", "arriba": "top", "abajo": "bottom", "superior": "top",
                         "inferior": "bottom", "izquierda": "left", "derecha": "right", "haut": "top", "bas": "bottom",
                         "gauche": "left", "droite": "right", "oben": "top", "unten": "bottom", "links": "left",
-                        "rechts": "right", "上排": "top", "第一排": "top", "上段": "top", "上の段": "top",
+                        "rechts": "right", "верхн": "top", "нижн": "bottom", "лев": "left", "прав": "right",
+                        "上排": "top", "第一排": "top", "上段": "top", "上の段": "top",
                         "下排": "bottom", "第二排": "bottom", "下段": "bottom", "下の段": "bottom"}
 
 
@@ -6911,9 +6975,44 @@ def _foreign_place_option(match: re.Match[str], valid: str, places: tuple[Place,
         column_word = {"左": "left", "右": "right"}.get(groups["zhcol"][0], "middle")
     else:
         row_word, column_word = (_FOREIGN_PLACE_WORDS[groups[key].lower()] for key in (
-            next(k for k in ("kov", "esv", "esv2", "frv", "dev") if k in groups),
-            next(k for k in ("koh", "esh", "esh2", "frh", "deh") if k in groups)))
+            next(k for k in ("kov", "esv", "esv2", "frv", "dev", "ruv", "ruv2", "ruv3", "ruv4") if k in groups),
+            next(k for k in ("koh", "esh", "esh2", "frh", "deh", "ruh", "ruh2", "ruh3", "ruh4") if k in groups)))
     return _option_at(valid, places, row_word, _column_of(column_word, columns))
+
+
+# a reply that is nothing but a corner of the grid, or gives one as a JSON value: "bottom right", "The top-left one.",
+# '{"position": "bottom-right"}'
+_BARE_CORNER = re.compile(rf"\s*[\"'*]*(?:the\s+)?{_GRID_CORNER}(?:\s+{_LAYOUT_NOUN})?[\"'*]*[\s.!]*\Z", re.IGNORECASE)
+_CORNER_VALUE = re.compile(rf"[\"'](?:position|location|place|panel)[\"']\s*:\s*[\"'](?:the\s+)?{_GRID_CORNER}"
+                           rf"(?:\s+{_LAYOUT_NOUN})?[\"']", re.IGNORECASE)
+
+
+def _one_row(valid: str) -> tuple[Place, ...]:
+    """The options in one row: `_option_at` reads a row word there at the corners every layout shares only (the
+    top-left is the first option, the bottom-right the last)."""
+    return tuple((0, column, 1, len(valid)) for column in range(len(valid)))
+
+
+def _shared_corner_mentions(text: str, valid: str) -> list[Mention]:
+    """The corners every layout shares named in another language ("오른쪽 아래 패널", "вариант — левый верхний",
+    "右下の図"); a reply naming two or more such places walks through the layout and names none."""
+    foreign = list(_FOREIGN_LAYOUT_PLACE.finditer(text))
+    if len({match.group() for match in foreign}) != 1:
+        return []
+    value = _foreign_place_option(foreign[0], valid, _one_row(valid))
+    return [Mention(value, foreign[0].start(), foreign[0].end(), "ordinal")] if value else []
+
+
+def _bare_corner_events(text: str, choices: list[str]) -> list[Event]:
+    """A reply that is nothing but a corner every layout shares, or gives one as a JSON value ("bottom right",
+    '{"position": "bottom-right"}'), answers with the option drawn there."""
+    valid = _valid_letters(choices)
+    if not choices or not all(_is_panel_label(choice) for choice in choices):
+        return []
+    matches = [m for m in [_BARE_CORNER.match(text), *_CORNER_VALUE.finditer(text)] if m]
+    values = {_option_at(valid, _one_row(valid), m.group("row"), _column_of(m.group("column"), len(valid)))
+              for m in matches}
+    return [Event(RANK_CONCLUSION, matches[-1].end(), values.pop())] if len(values) == 1 and None not in values else []
 
 
 def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
@@ -8257,7 +8356,9 @@ def _exception_events(text: str, choices: list[str], odd_task: bool | None) -> l
 
 # one option set against others by a comparative: "C fits better than A, B or D", "B is more likely than any other
 # option", "A is less symmetric than the others", "Option B is a worse match than option C"
-_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
+# "than" before an option or the others, not before a quantity: "the only shape with more than one line of symmetry"
+# compares counts inside a panel, not options
+_THAN = re.compile(r"\bthan\b(?!\s+(?:\d+|one|two|three|four|five|six|a\s+few|half|once|twice)\b)", re.IGNORECASE)
 _BETTER = re.compile(r"\b(?:better|closer|nearer|stronger|likelier|preferable|superior|more\s+(?:likely|plausible"
                      r"|probable|consistent|accurate|convincing|like))\b", re.IGNORECASE)
 _WORSE = re.compile(r"\b(?:worse|poorer|weaker|further|farther|less\s+(?:likely|plausible|probable|consistent|accurate"
@@ -8432,15 +8533,22 @@ def _declined_events(text: str) -> list[Event]:
 # once", "7, counting the masked node"
 # the words for one that are also articles or ordinals ("una", "un", "ein"): opening a reply, they count nothing
 _ONE_AS_ARTICLE = frozenset({"una", "un", "une", "ein", "eine", "en", "et"})
-_OPENING_COUNT = re.compile(rf"(?P<n>{_NUMBER})[ \t]*(?:[—–]|-(?=\s)|,|\()[ \t]*(?P<rest>[^\n]*)", re.IGNORECASE)
+# (a colon opens the list of what was counted: "7: Germany, Berlin, German, …")
+_OPENING_COUNT = re.compile(rf"(?P<n>{_NUMBER})[ \t]*(?:[—–]|-(?=\s)|,|\(|:(?=[ \t]*[^\n,:]+,))[ \t]*(?P<rest>[^\n]*)",
+                            re.IGNORECASE)
+# a lean before an opening count, which still commits to it: "Probably 7: Germany, Berlin, …"
+_LEAN_BEFORE_COUNT = re.compile(r"(?:probably|most\s+likely|likely|i\s+think|i'd\s+say)[ \t,]+", re.IGNORECASE)
 
 
 def _opening_count_events(text: str) -> list[Event]:
-    """'11 — counting each arrow once, including the dashed one.': a bare count opening the reply before its
-    explanation is the answer; another number on that line ('7, 8 or 9', '1 — Kenya, 2 — Uganda') makes it a range
-    or a list instead."""
+    """'11 — counting each arrow once, including the dashed one.', 'Probably 7: Germany, Berlin, …': a bare count
+    opening the reply before its explanation or its list is the answer; another number on that line ('7, 8 or 9',
+    '1 — Kenya, 2 — Uganda') makes it a range or a list instead."""
     head = text.lstrip(" \t\n*#>")
-    match = _OPENING_COUNT.match(head)
+    lean = _LEAN_BEFORE_COUNT.match(head)
+    match = _OPENING_COUNT.match(head, lean.end() if lean else 0)
+    if lean and match and not head[match.end("n"): match.start("rest")].strip().startswith(":"):
+        return []  # "Probably 9, give or take.": a lean before the count's own list only
     others = [m.group() for m in re.finditer(_NUMBER, match.group("rest"), re.IGNORECASE)] if match else []
     if not match or any(other.lower() != "one" for other in others):  # "the dashed one" is no number
         return []
@@ -9045,7 +9153,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _edge_fact_events(text, choices) + _closing_pair_events(text, choices)
         events += _opening_fact_events(text, choices)
         events += _quoted_term_label_events(text, choices)
-        events += _closing_place_events(text, choices)
+        events += _closing_place_events(text, choices) + _bare_corner_events(text, choices)
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
         events += _matched_prediction_events(text, choices) + _tentative_opening_events(text, choices)
@@ -9283,11 +9391,12 @@ _FIRST_TRY_AFTER = re.compile(r"[^.!?;,\n]{0,30}?\b(?:at\s+first|initially|to\s+
                               r"\s+(?:pass|count|try|look))\b", re.IGNORECASE)
 
 
-# an answer given in a clause opened as a first try and followed by "but": "At first glance I counted 12 nodes, but …"
+# an answer given in a clause opened as a first try and followed by "but": "At first glance I counted 12 nodes, but …",
+# "At first B looks odd because its arrow points left while most point right, but …"
 _FIRST_TRY_OPENING = re.compile(r"(?:^|(?<=[.!?\n]))\s*\(?\s*(?:at\s+first(?:\s+(?:glance|sight))?|initially"
                                 r"|on\s+(?:my|the)\s+first\s+(?:pass|count|try|look))\s*,?\s*[^.!?;,\n]{0,40}$",
                                 re.IGNORECASE)
-_BUT_AFTER = re.compile(r"[^.!?;\n]{0,60}?,\s*but\b", re.IGNORECASE)
+_BUT_AFTER = re.compile(r"[^.!?;\n]{0,100}?,\s*but\b", re.IGNORECASE)
 
 
 def _first_try_before(text: str, position: int) -> bool:
@@ -9853,6 +9962,13 @@ def _silent(sentence: str, answer_type: str, choices: list[str], question: str |
                 or _events(sentence, answer_type, choices, False, question))
 
 
+def _line_ended_after(response: str, tracked: Tracked) -> bool:
+    """Whether the response breaks its line after the last character read ('{"answer": 6\n\n\n…', a model run on
+    into blank lines): the number there was finished, not cut off."""
+    end = tracked.origin(len(tracked.text) - 1, len(tracked.text))[1] if tracked.text else len(response)
+    return "\n" in response[end:]
+
+
 def reply_tracked(response: str, answer_type: str, choices: list[str], question: str | None) -> Tracked:
     """The response as it is read: `normalise_tracked` without the sentences at its edges that say nothing about the
     answer (the opening ones taken before a next turn is looked for, so that "Q: … A: C" after "Thanks for sharing
@@ -9861,7 +9977,8 @@ def reply_tracked(response: str, answer_type: str, choices: list[str], question:
     tracked = _strip_think_tracked(raw)
     if _trace_reopened_at_its_end(tracked.text, raw.text, answer_type, choices, question):
         tracked = raw.slice(0, _THINK_OPEN.search(raw.text).start())  # still weighing when it was cut off
-    if (cut_number := _CUT_NUMBER_PAIR.search(tracked.text)) and tracked.text.count("{") > tracked.text.count("}"):
+    if ((cut_number := _CUT_NUMBER_PAIR.search(tracked.text)) and tracked.text.count("{") > tracked.text.count("}")
+            and not _line_ended_after(response, tracked)):
         tracked = tracked.slice(0, cut_number.start())  # '{"answer": 1' cut off: the number may be the start of 12
     starts = [0]  # where the reply would start with 0, 1 or 2 silent sentences dropped
     while (len(starts) < 3 and (opening := _OPENING_SENTENCE.match(tracked.text[starts[-1]:]))

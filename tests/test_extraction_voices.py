@@ -139,6 +139,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_111_VOICES,
     ROUND_112_VOICES,
     ROUND_113_VOICES,
+    ROUND_114_VOICES,
+    ROUND_115_VOICES,
     VOICES,
 )
 
@@ -304,7 +306,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "llamavision2", "mistralvl", "kgrelation5", "countplain",
                            "itptnl2", "weighpick", "detecthedge", "answerline2",
                            "qwen3think2", "miniflash", "kgdetect11", "zhja3b",
-                           "puzzleodd5", "kgcomplete9", "esfrde5", "abstain3"}
+                           "puzzleodd5", "kgcomplete9", "esfrde5", "abstain3",
+                           "gemini25pro", "smallvlm7", "kgcount9", "kovi2",
+                           "puzzlerot", "jsontool2", "hedgepick2", "ptitru2"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -384,7 +388,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_107_VOICES, 56, 14), (ROUND_108_VOICES, 56, 14),
                                                 (ROUND_109_VOICES, 56, 14), (ROUND_110_VOICES, 55, 14),
                                                 (ROUND_111_VOICES, 56, 14), (ROUND_112_VOICES, 56, 14),
-                                                (ROUND_113_VOICES, 56, 14)):
+                                                (ROUND_113_VOICES, 56, 14), (ROUND_114_VOICES, 56, 13),
+                                                (ROUND_115_VOICES, 56, 13)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -467,7 +472,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES), (104, ROUND_104_VOICES),
         (105, ROUND_105_VOICES), (106, ROUND_106_VOICES), (107, ROUND_107_VOICES), (108, ROUND_108_VOICES),
         (109, ROUND_109_VOICES), (110, ROUND_110_VOICES), (111, ROUND_111_VOICES), (112, ROUND_112_VOICES),
-        (113, ROUND_113_VOICES))}
+        (113, ROUND_113_VOICES), (114, ROUND_114_VOICES), (115, ROUND_115_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -504,7 +509,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_104_VOICES.values(), *ROUND_105_VOICES.values(), *ROUND_106_VOICES.values(),
                  *ROUND_107_VOICES.values(), *ROUND_108_VOICES.values(), *ROUND_109_VOICES.values(),
                  *ROUND_110_VOICES.values(), *ROUND_111_VOICES.values(), *ROUND_112_VOICES.values(),
-                 *ROUND_113_VOICES.values()):
+                 *ROUND_113_VOICES.values(), *ROUND_114_VOICES.values(), *ROUND_115_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
@@ -516,7 +521,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                         frozenset(map(id, ROUND_110_VOICES["llamavision2"])): 1}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1253
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1291
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3851,6 +3856,62 @@ ROUNDS_112_TO_113_RULE_CASES = [
      "choice", EUROPE, KIND_QUESTION["entity"], "B"),
 ]
 NEW_RULE_CASES += ROUNDS_112_TO_113_RULE_CASES
+# rounds 114 and 115: a corner every layout shares as the whole reply, a JSON value or in Korean or Russian; "than"
+# before a quantity; a markdown list of options; "lines connecting them"; "That leaves 10 entities."; "…, so 11
+# relations in total"; a doubt with the count it would give; "Entities in the graph: 10 (…)"; a JSON number ended by a
+# line break; a JSON estimate; a reporting tool; "7: Germany, …" and a lean before it; edges between two named nodes;
+# "Krone, probably (D)."; Portuguese "quebra" and "doze"; Italian "non ha adottato"; a first try turned by a late "but";
+# Vietnamese "phương án"
+ROUNDS_114_TO_115_RULE_CASES = [
+    ("bottom right", "choice", PANELS_6, ODD, "F"),
+    ('{"selected": {"position": "top-left", "note": "the notch is on the left"}}', "choice", PANELS_4, PANEL_QUESTION,
+     "A"),
+    ("오른쪽 아래 패널입니다. 나머지는 모두 곡선이 있습니다.", "choice", PANELS_6, ODD, "F"),
+    ("Правильный вариант — левый верхний. Только в нём отверстия симметричны.", "choice", PANELS_4, PANEL_QUESTION,
+     "A"),
+    ("The shading is a distractor. Panel D is the odd one out, because it is the only shape with more than one line of "
+     "symmetry.", "choice", PANELS_6, ODD, "D"),
+    ("Switzerland has four national languages:\n*   **German**\n*   **French**\n*   **Italian**\n*   **Romansh**\n\n"
+     "Any of them would fit the graph.", "choice", LANGUAGES, KIND_QUESTION["entity"], None),
+    ("There are five nodes and six lines connecting them.", "integer", [], ENTITY_QUESTION, "5"),
+    ("Counting the boxes I get 12. Two of the labels (\"capital of\" and \"member of\") sit on edges, so they are "
+     "relations, not entities. That leaves 10 entities.", "integer", [], ENTITY_QUESTION, "10"),
+    ('Each of the 3 countries has a "capital of" and a "currency" edge, giving 3 × 2 = 6 relations, plus 2 "shares '
+     'border with" edges, so 8 relations in total.', "integer", [], RELATION_QUESTION, "8"),
+    ("Counting the labelled boxes, I get 12. However, two of them might be relation labels, in which case the number "
+     "of entities would be 10.", "integer", [], ENTITY_QUESTION, None),
+    ("Entities in the graph: 10 (including the masked node).", "integer", [], ENTITY_QUESTION, "10"),
+    ('{\n  "answer": 6\n\n\n\n\n', "integer", [], ENTITY_QUESTION, "6"),
+    ('{"answer": "approximately 12", "reasoning": "Several labels overlap."}', "integer", [], ENTITY_QUESTION, None),
+    ('{"name": "report_count", "arguments": {"num_entities": "8"}}', "integer", [], ENTITY_QUESTION, "8"),
+    ("7: Germany, Berlin, German, Euro, European Union, France, Poland.", "integer", [], ENTITY_QUESTION, "7"),
+    ("Probably 7: Germany, Berlin, German, Euro, European Union, France, Poland.", "integer", [], ENTITY_QUESTION,
+     "7"),
+    ("There appear to be 8 or 9 relations; the two edges between Spain and Portugal might be one arrow drawn twice.",
+     "integer", [], RELATION_QUESTION, None),
+    ("Krone, probably (D). Denmark uses the Danish krone even though it's in the EU.", "choice", CURRENCIES,
+     KIND_QUESTION["entity"], "D"),
+    ("O painel **D** quebra a regra. Em todos os outros painéis, o número de lados é igual ao número de pontos.",
+     "choice", PANELS_6, ODD, "D"),
+    ("Há doze relações no grafo.", "integer", [], RELATION_QUESTION, "12"),
+    ("La valuta nascosta è la Krone, e la Danimarca non ha adottato l'euro.", "choice", CURRENCIES,
+     KIND_QUESTION["entity"], "D"),
+    ('{"reasoning": "At first B looks odd because its arrow points left while most point right, but direction is not '
+     'the rule. In F the arrow points to the smaller square.", "answer": "F"}', "choice", PANELS_6, ODD, "F"),
+    ("Bước 2: So sánh các phương án. Phương án A có khối xám ở vị trí đúng nhưng chữ L bị lật. Phương án B", "choice",
+     PANELS_6, PANEL_QUESTION, None),
+    ("Option C is the rotated one because it have the same blocks.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("Có lẽ là D. Hình D đối xứng giống với hình mẫu. Tuy vậy tôi không hoàn toàn chắc chắn vì hình E cũng khá giống.",
+     "choice", PANELS_6, PANEL_QUESTION, None),
+]
+NEW_RULE_CASES += ROUNDS_114_TO_115_RULE_CASES
+# older rules whose guard cases rounds 114 and 115's readings read on their own too (a markdown list of options, "is
+# the rotated object"): cases that only those rules read
+NEW_RULE_CASES += [
+    ("The options are:\ncapital of\nofficial language\ncurrency\nmember of\nshares border with\n\nTo choose, I would "
+     "first", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ("The second one, B, is the right one.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+]
 # an older rule whose guard case rounds 112 and 113's readings read on their own too (a short stated fact with a closing
 # gloss): a case that only that rule reads
 NEW_RULE_CASES += [
@@ -5194,6 +5255,36 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                           "language": extraction._RELATION_CUES["language"].replace(
                                               "|amtssprachen?|landessprachen?", "")}},
     "no_closing_bracket_gloss": {"_CLOSING_BRACKET": NEVER_MATCHES},
+    # rounds 114 and 115 (see ROUNDS_114_TO_115_RULE_CASES)
+    "no_bare_corner": {"_bare_corner_events": lambda text, choices: []},
+    "no_shared_foreign_corner": {"_shared_corner_mentions": lambda text, valid: []},
+    "no_russian_place": _replaced_everywhere(("(?:вариант|панел|рисун|фигур|картин|изображени|ячейк)", "(?:(?!x)x)")),
+    "no_than_quantity": {"_THAN": re.compile(r"\bthan\b", re.IGNORECASE)},
+    "no_indented_list_item": {"_INDENTED_LINE": NEVER_MATCHES},
+    "no_lines_connecting_topic": {"_LINES_AT": NEVER_MATCHES},
+    "no_left_total": {"_LEFT_TOTAL": NEVER_MATCHES},
+    "no_so_added_total": _replaced(r"|bringing\s+(?:the\s+total|it)\s+to|so)\s)",
+                                   r"|bringing\s+(?:the\s+total|it)\s+to)\s)", "_ADDED_TOTAL"),
+    "no_doubted_count_alternative": {"_DOUBTED_COUNT_ALTERNATIVE": NEVER_MATCHES},
+    "no_count_label_in_graph": _replaced(r"(?:\s+(?:in|on)\s+the\s+(?:knowledge\s+)?(?:graph|map|image|picture))?", "",
+                                         "_COUNT_LABEL_RE"),
+    "no_number_line_ended": {"_line_ended_after": lambda response, tracked: False},
+    "no_json_estimate": {"_APPROXIMATE_START": NEVER_MATCHES},
+    "no_reporting_tool": _replaced(r"|result|report", r"|result", "_ANSWERING_TOOL"),
+    "no_opening_count_colon": _replaced(r"|:(?=[ \t]*[^\n,:]+,)", "", "_OPENING_COUNT"),
+    "no_lean_before_count": {"_LEAN_BEFORE_COUNT": NEVER_MATCHES},
+    "no_between_two_named": {"_BETWEEN_TWO_NAMED": NEVER_MATCHES},
+    "no_lean_after_name": {"_LEAN_AFTER_NAME": NEVER_MATCHES},
+    "no_portuguese_quebra": _replaced_everywhere(("|quebra", "")),
+    "no_portuguese_doze": {"_FOREIGN_NUMBER_WORDS": {k: v for k, v in extraction._FOREIGN_NUMBER_WORDS.items()
+                                                     if k not in ("doze", "quatro")}},
+    "no_italian_not_adopted": _replaced(r"|\bnon\s+(?:usa|usano|utilizza|utilizzano|parla|parlano|(?:ha|hanno)"
+                                        r"\s+adottato)(?:\s+(?:il|la|lo)\b)?", "", "_NEGATOR_BEFORE"),
+    "no_late_but_after_first_try": _replaced(r"{0,100}", r"{0,60}", "_BUT_AFTER"),
+    "no_vietnamese_option_noun": _replaced_everywhere((r"|phương\s+án|lựa\s+chọn", "")),
+    "no_vietnamese_also": _replaced_everywhere((r"|\bcũng\s+(?:khá\s+|rất\s+)?(?:giống|đúng|hợp\s+lý|có\s+thể)", "")),
+    "no_is_the_rotated_one": _replaced_everywhere((r"|\bis\s+the\s+rotated\s+(?:one|version|copy|image|object|shape"
+                                                   r"|figure|of)\b", "")),
 }
 
 
