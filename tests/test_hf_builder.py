@@ -16,7 +16,10 @@ from tests.conftest import run_cli
 N = 4
 
 
-@pytest.mark.parametrize(("builder_class", "config"), [(MindsEye, "paper_folding"), (M3STR, "complete_entity")])
+@pytest.mark.parametrize(("builder_class", "config"), [
+    (MindsEye, "paper_folding"),
+    pytest.param(M3STR, "complete_entity", marks=pytest.mark.slow),  # about 10 s: the M3STR build and its Graphviz
+])
 def test_generator_based_builder_matches_cli(tmp_path: Path, builder_class, config: str) -> None:
     from datasets import Image, load_dataset
 

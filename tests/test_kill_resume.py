@@ -158,7 +158,7 @@ def kill_then_resume(out: Path, reference: dict, split: str, kill: tuple[str, in
 
 @pytest.mark.parametrize(("kill", "workers", "how"), [
     (("chunk", 3), 1, "self"),
-    (("chunk", 2), 2, "group"),
+    pytest.param(("chunk", 2), 2, "group", marks=pytest.mark.slow),  # two workers killed as a group: about 9 s
     (("assembly", 2), 1, "self"),
     (("card", 2), 1, "self"),  # manifest.json replaced, README.md not yet
     pytest.param(("card", 1), 1, "self", marks=pytest.mark.slow),  # before either

@@ -356,6 +356,7 @@ def test_points_text_is_each_coordinate_rounded_to_two_places() -> None:
         assert _points_text(values) == want
 
 
+@pytest.mark.slow  # about 12 s on two cores: the plain search replayed over many draws
 def test_search_steps_as_the_plain_min_conflicts_search_takes_them() -> None:
     """`concepts.search_panels` works out every swap's cost at once (one product per step, the chosen figures'
     columns masked); it must pick the same golds and selections, and leave the stream where, a plain search does:
