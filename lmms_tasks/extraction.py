@@ -6757,7 +6757,7 @@ def _grid_place_mentions(text: str, choices: list[str]) -> list[Mention]:
             value = (valid[1] if row in ("top", "upper", "first") else valid[4]) if len(valid) == 6 else None
         if value:
             found.append(Mention(value, match.start(), match.end(), "ordinal"))
-    return found + _shared_corner_mentions(text, valid)
+    return found + _shared_corner_mentions(text, valid) + _bare_corner_mentions(text, valid)
 
 
 # ---- options named by their place in the grid the item draws them in (`extract_answer(..., places=...)`)
@@ -7003,16 +7003,25 @@ def _shared_corner_mentions(text: str, valid: str) -> list[Mention]:
     return [Mention(value, foreign[0].start(), foreign[0].end(), "ordinal")] if value else []
 
 
+def _bare_corner_mentions(text: str, valid: str) -> list[Mention]:
+    """A corner every layout shares as the whole reply or as a JSON value ("bottom right", '{"position":
+    "bottom-right"}'): a mention of the option drawn there."""
+    found = []
+    for match in [_BARE_CORNER.match(text), *_CORNER_VALUE.finditer(text)]:
+        value = match and _option_at(valid, _one_row(valid), match.group("row"),
+                                     _column_of(match.group("column"), len(valid)))
+        if value:
+            found.append(Mention(value, match.start("row"), match.end("column"), "ordinal"))
+    return found
+
+
 def _bare_corner_events(text: str, choices: list[str]) -> list[Event]:
-    """A reply that is nothing but a corner every layout shares, or gives one as a JSON value ("bottom right",
-    '{"position": "bottom-right"}'), answers with the option drawn there."""
-    valid = _valid_letters(choices)
+    """A reply that is nothing but a corner every layout shares, or gives one as a JSON value, answers with the
+    option drawn there (two such values that name different options answer nothing)."""
     if not choices or not all(_is_panel_label(choice) for choice in choices):
         return []
-    matches = [m for m in [_BARE_CORNER.match(text), *_CORNER_VALUE.finditer(text)] if m]
-    values = {_option_at(valid, _one_row(valid), m.group("row"), _column_of(m.group("column"), len(valid)))
-              for m in matches}
-    return [Event(RANK_CONCLUSION, matches[-1].end(), values.pop())] if len(values) == 1 and None not in values else []
+    named = _bare_corner_mentions(text, _valid_letters(choices))
+    return [Event(RANK_CONCLUSION, named[-1].end, named[-1].value)] if len({m.value for m in named}) == 1 else []
 
 
 def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
@@ -10035,6 +10044,9 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
             if noun != core.rstrip(" .!") and _part_of_one_option(noun, choices) == value:
                 spans = [(len(text) - len(core.lstrip()), len(text) - len(core) + len(noun))]
         spans = spans or _closing_part_spans(text, value, choices)  # "… So it's the franc.": the words it names
+        cut_short = _NAME_CUT_SHORT_OPENING.match(text, len(text) - len(text.lstrip()))
+        if not spans and cut_short and _part_of_one_option(cut_short.group(), choices) == value:
+            spans = [cut_short.span()]  # "Addis. The hidden node has …": the name cut short that opens the reply
         place = _valid_letters(choices).index(value) + 1 if value in _valid_letters(choices) else 0
         return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
                 or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)]  # "is c"
