@@ -4377,8 +4377,10 @@ _OPENING_PARTICLE = re.compile(r"^(?P<answer>\(?[A-J]\)?|yes|no|\d{1,3})[ \t]+(?
                                r"(?=[ \t]*(?:[.!,;:]|$))", re.IGNORECASE)
 
 
+# the words of a lean after an opening answer: "B, I think — but …", "Krone, probably (D). …"
+_LEAN_AFTER_ANSWER = r"(?:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)"
 # a lean closing the sentence an option's text opens, perhaps with the option's letter: "Krone, probably (D). …"
-_LEAN_AFTER_NAME = re.compile(rf"\s*,\s*(?:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\s*"
+_LEAN_AFTER_NAME = re.compile(rf"\s*,\s*{_LEAN_AFTER_ANSWER}\s*"
                               rf"(?:\(\s*(?P<label>[{_L}])\s*\))?\s*[.!](?:\s|$)", re.IGNORECASE)
 # a reply that opens on one word of four letters or more as its own sentence, then explains: "Addis. The hidden node …"
 _NAME_CUT_SHORT_OPENING = re.compile(r"[^\W\d_][\w'’-]{3,}(?=[.!][ \t]+[A-Z])")
@@ -4448,7 +4450,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         lean_after_name = _LEAN_AFTER_NAME.match(head, named.length) if named.value else None
         if lean_after_name and lean_after_name.group("label") in (None, named.value):
             return [Event(RANK_CONCLUSION, offset, named.value)]  # "Krone, probably (D). The graph has Denmark …"
-        leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
+        leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:{_LEAN_AFTER_ANSWER})\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
         bracketed = _BRACKETED_REASON.match(head)
