@@ -9973,11 +9973,16 @@ def _silent(sentence: str, answer_type: str, choices: list[str], question: str |
                 or _events(sentence, answer_type, choices, False, question))
 
 
+# two blank lines or more: more than the line break or the blank line a harness or a closing remark puts after a reply
+_RUN_OF_BLANK_LINES = re.compile(r"(?:[ \t]*\n){3,}")
+
+
 def _line_ended_after(response: str, tracked: Tracked) -> bool:
-    """Whether the response breaks its line after the last character read ('{"answer": 6\n\n\n…', a model run on
-    into blank lines): the number there was finished, not cut off."""
+    """Whether the response runs on into blank lines right after the last character read ('{"answer": 6\n\n\n…'):
+    the model went on generating, so the number there was finished, not cut off. One line break or one blank line
+    is not enough: that is the stray whitespace around any reply, and '{"answer": 1 \n\n' may still be 12 cut off."""
     end = tracked.origin(len(tracked.text) - 1, len(tracked.text))[1] if tracked.text else len(response)
-    return "\n" in response[end:]
+    return _RUN_OF_BLANK_LINES.match(response, end) is not None
 
 
 def reply_tracked(response: str, answer_type: str, choices: list[str], question: str | None) -> Tracked:

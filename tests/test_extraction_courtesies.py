@@ -13,7 +13,7 @@ import pytest
 
 from mindbench.lmms_tasks import extraction
 from mindbench.lmms_tasks.extraction import extract_answer, extract_with_span
-from mindbench.lmms_tasks.extraction_courtesies import KNOWN, reading
+from mindbench.lmms_tasks.extraction_courtesies import reading
 from mindbench.lmms_tasks.extraction_voices import ALL, KIND_QUESTION, PANELS_4, PANELS_6
 
 WRAPPERS: dict[str, Callable[[str], str]] = {
@@ -26,7 +26,7 @@ WRAPPERS: dict[str, Callable[[str], str]] = {
     "offer-to-explain": lambda reply: reply + "\n\nWould you like me to walk you through my reasoning?",
     "whitespace": lambda reply: "  \n" + reply + " \n\n",
 }
-# and, in the slow test only, the courtesies `extraction_courtesies.KNOWN`
+# and, in make test-slow only, the courtesies `extraction_courtesies.KNOWN` (test_extraction_courtesies_known.py)
 
 
 @cache
@@ -59,12 +59,40 @@ def test_each_wrapper_rests_on_the_courtesy_readings(wrapper: str, monkeypatch: 
     assert any(reading(case, case.response) != reading(case, wrap(case.response)) for case in ALL[::32])
 
 
+def wrapped_in(wraps: dict[str, Callable[[str], str]], names: tuple[str, ...]) -> Callable[[str], str]:
+    """The reply inside each wrapper of `names` in turn (an opening and a closing courtesy read at once)."""
+    def wrap(reply: str) -> str:
+        for name in names:
+            reply = wraps[name](reply)
+        return reply
+    return wrap
+
+
+def assert_no_reading_changes(wraps: dict[str, Callable[[str], str]], names: tuple[str, ...]) -> None:
+    """Every voiced case reads the same inside the wrappers `names` at once; the message gives the first changes'
+    readings under each wrapper alone as well, so it names the one that moved them."""
+    changed = [i for i in range(len(ALL))
+               if bare_reading(i) != reading(ALL[i], wrapped_in(wraps, names)(ALL[i].response))]
+    shown = [(ALL[i].response, bare_reading(i), {name: reading(ALL[i], wraps[name](ALL[i].response)) for name in names})
+             for i in changed[:3]]
+    assert not changed, f"{len(changed)} of {len(ALL)} readings change under {names}: (reply, bare, alone) {shown}"
+
+
+# In make test-slow every voiced case is read under each wrapper, two at a time (an opening and a closing together,
+# or stray whitespace around an opening): half the readings of one wrapper at a time.
+# `test_extraction_courtesies_known.py` reads `extraction_courtesies.KNOWN` so, on the other test worker.
+WRAPPER_PAIRS = [("sure", "let-me-know"), ("certainly-here-is", "hope-it-helps"),
+                 ("look-at-the-image", "offer-to-explain"), ("chinese-opening", "whitespace")]
+
+
+def test_the_slow_pairs_hold_every_wrapper_once() -> None:
+    assert sorted(name for pair in WRAPPER_PAIRS for name in pair) == sorted(WRAPPERS)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("wrapper", list(WRAPPERS) + [courtesy.name for courtesy in KNOWN])
-def test_no_courtesy_changes_a_reading_on_any_case(wrapper: str) -> None:
-    wraps = {**WRAPPERS, **{courtesy.name: courtesy.wrap for courtesy in KNOWN}}
-    changed = changed_readings(wraps[wrapper], step=1)
-    assert not changed, f"{len(changed)} of {len(ALL)} readings change, e.g. {changed[:3]}"
+@pytest.mark.parametrize("pair", WRAPPER_PAIRS, ids="+".join)
+def test_no_courtesy_changes_a_reading_on_any_case(pair: tuple[str, ...]) -> None:
+    assert_no_reading_changes(WRAPPERS, pair)
 
 
 @pytest.mark.parametrize("reply, expected", [

@@ -3882,6 +3882,10 @@ ROUNDS_114_TO_115_RULE_CASES = [
      "of entities would be 10.", "integer", [], ENTITY_QUESTION, None),
     ("Entities in the graph: 10 (including the masked node).", "integer", [], ENTITY_QUESTION, "10"),
     ('{\n  "answer": 6\n\n\n\n\n', "integer", [], ENTITY_QUESTION, "6"),
+    # a single blank line after a number its object never closed is stray whitespace, not a model running on
+    ('{"answer": 1 \n\n', "integer", [], ENTITY_QUESTION, None),
+    ('<tool_call>{"name": "submit_answer", "arguments": {"answer": 1\n\nLet me know if you have any other questions.',
+     "integer", [], ENTITY_QUESTION, None),
     ('{"answer": "approximately 12", "reasoning": "Several labels overlap."}', "integer", [], ENTITY_QUESTION, None),
     ('{"name": "report_count", "arguments": {"num_entities": "8"}}', "integer", [], ENTITY_QUESTION, "8"),
     ("7: Germany, Berlin, German, Euro, European Union, France, Poland.", "integer", [], ENTITY_QUESTION, "7"),
@@ -5269,6 +5273,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_count_label_in_graph": _replaced(r"(?:\s+(?:in|on)\s+the\s+(?:knowledge\s+)?(?:graph|map|image|picture))?", "",
                                          "_COUNT_LABEL_RE"),
     "no_number_line_ended": {"_line_ended_after": lambda response, tracked: False},
+    "any_line_break_ends_number": {"_RUN_OF_BLANK_LINES": re.compile(r"[ \t]*\n")},
     "no_json_estimate": {"_APPROXIMATE_START": NEVER_MATCHES},
     "no_reporting_tool": _replaced(r"|result|report", r"|result", "_ANSWERING_TOOL"),
     "no_opening_count_colon": _replaced(r"|:(?=[ \t]*[^\n,:]+,)", "", "_OPENING_COUNT"),
