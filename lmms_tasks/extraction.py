@@ -622,15 +622,15 @@ _SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?",
 _SCRIPT_PUNCTUATION_RE = re.compile("|".join(_SCRIPT_PUNCTUATION))
 # a Cyrillic capital that stands alone where an option letter would ("Ответ: В", "вариант Б,", "это С:") is that letter
 # as Russian replies type it: the look-alikes А, В, С, Е, and Б (B both by sound and as the second letter); not before
-# a word, where А, В and С are the words "and", "in" and "with" opening a sentence, but before "или" (or) or "и"
-# (and), which no preposition precedes ("это В или С")
+# a word on its line, where А, В and С are the words "and", "in" and "with" opening a sentence, but before "или"
+# (or) or "и" (and), which no preposition precedes ("это В или С"); ending its line it is a letter ("Відповідь: С")
 _CYRILLIC_LETTERS = {"А": "A", "Б": "B", "В": "B", "С": "C", "Е": "E"}
 # a reply that names an option Г or Д, which look like no Latin letter, counts its options in the alphabet's order as
 # Ukrainian and Russian tests do (А, Б, В, Г, Д): there В is the third option ("Відповідь: Г", "варіант В")
 _CYRILLIC_ORDER = {"А": "A", "Б": "B", "В": "C", "Г": "D", "Д": "E", "Е": "F", "С": "C"}
 # (Г and Д are no words, so they are letters before a word too: "Варіант Г не підходить")
 _CYRILLIC_LETTER_RE = re.compile(r"(?<![^\W\d_])(?:[ГД](?![^\W_])"
-                                 r"|[АБВСЕ](?![^\W_]|\s+(?!(?:или|либо|и|або|чи|і|та|й)\s)[^\W\d_]))")
+                                 r"|[АБВСЕ](?![^\W_]|[ \t]+(?!(?:или|либо|и|або|чи|і|та|й)\s)[^\W\d_]))")
 _CYRILLIC_ORDER_SIGN = re.compile(r"(?<![^\W\d_])[ГД](?![^\W_])")
 # a Greek capital standing alone where an option letter would ("η απάντηση είναι Β", "το Δ") is the option of that
 # place in the alphabet: Α, Β, Γ, Δ, Ε, Ζ (the look-alikes Α, Β, Ε agree with their Latin letters)
@@ -1142,6 +1142,14 @@ _GUARDED_NUMBER_WORDS = {
     "jedenásť": 11, "dvanásť": 12,
     "дві": 2, "чотири": 4, "п'ять": 5, "пʼять": 5, "шість": 6, "сім": 7, "вісім": 8, "дев'ять": 9, "девʼять": 9,
     "одинадцять": 11, "дванадцять": 12,
+    # the genitive a Ukrainian, Russian or Polish count takes after a preposition or a verb ("з восьми сутностей",
+    # "из восьми узлов", "doliczyłem się dwunastu węzłów")
+    "двох": 2, "трьох": 3, "чотирьох": 4, "п'яти": 5, "пʼяти": 5, "шести": 6, "семи": 7, "восьми": 8, "дев'яти": 9,
+    "девʼяти": 9, "десяти": 10, "одинадцяти": 11, "дванадцяти": 12,
+    "двух": 2, "трёх": 3, "трех": 3, "четырёх": 4, "четырех": 4, "пяти": 5, "девяти": 9, "одиннадцати": 11,
+    "двенадцати": 12,
+    "dwóch": 2, "trzech": 3, "czterech": 4, "pięciu": 5, "sześciu": 6, "siedmiu": 7, "ośmiu": 8, "dziewięciu": 9,
+    "dziesięciu": 10, "jedenastu": 11, "dwunastu": 12,
     "δύο": 2, "τρία": 3, "τρεις": 3, "τέσσερα": 4, "τέσσερις": 4, "πέντε": 5, "έξι": 6, "επτά": 7, "εφτά": 7,
     "οκτώ": 8, "οχτώ": 8, "εννέα": 9, "εννιά": 9, "δέκα": 10, "έντεκα": 11, "δώδεκα": 12,
     "doi": 2, "două": 2, "trei": 3, "patru": 4, "cinci": 5, "șase": 6, "şase": 6, "șapte": 7, "şapte": 7, "opt": 8,
@@ -1162,7 +1170,9 @@ _GUARDED_NUMBER = (r"(?<![^\W\d_])(?:" + _GUARDED_WORD
                    r"|קשרים|קשר|יחסים|קשתות|חצים|uzl|vztah|vzťah|entít|hrán|hran|сутн|зв'яз|звʼяз|вузл|οντότητ|σχέσ|κόμβ|relați|relaţi|nodur"
                    r"|muchi|kapcsolat|csomópont|reláci|verwantskap|verhouding|nodus|አካ|ግንኙነ|ኖድ|ቀስ"
                    # Polish and Lithuanian objects, Lithuanian links and nodes, Catalan edges
-                   r"|obiekt|objekt|ryši|ryšy|mazg|santyk|arest))")
+                   r"|obiekt|objekt|ryši|ryšy|mazg|santyk|arest"
+                   # Russian entities, nodes, links and edges
+                   r"|сущност|узл|связ|ребер|рёбер))")
 # Swahili, Yoruba, Hausa and Zulu put the number after its noun ("vitu saba", seven things; "nǹkan mẹ́sàn-án";
 # "abubuwa goma sha ɗaya"; "izinto eziyisikhombisa", with the noun's concord on the number): their number words, read
 # only right after a counted noun
@@ -1518,8 +1528,9 @@ def _spoken_letter(match: re.Match[str]) -> str | None:
 
 _OPTION_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                         "nine": 9, "ten": 10}
-# the last option by its place, not a label ("Last option: C") nor the sequence's last frame: "Last option."
-_LAST_OPTION = r"|(?P<last>last)\s+(?:option|choice|panel)(?!\s*[:=(])"
+# the last option by its place, not a label ("Last option: C") nor the sequence's last frame: "Last option."; not
+# the last of one row ("the last panel in the top row"), which the layout places
+_LAST_OPTION = r"|(?P<last>last)\s+(?:option|choice|panel)(?!\s*[:=(])(?!\s+(?:in|of|on)\s+the\s+\w+\s+row\b)"
 _NUMBERED_OPTION = re.compile(
     r"(?:(?:option|choice|panel|figure|image|number|no\.)\s*#?\s*\(?|#\s*)(?P<n>\d{1,2}|one|two|three|four|five|six"
     r"|seven|eight|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
@@ -2377,13 +2388,21 @@ def _answer_instead(text: str, at: int, parsed: Parsed, answer_type: str,
 _OPENING_CONDITION = re.compile(r"\s*(?:if|assuming|suppose|supposing|were|had)\b", re.IGNORECASE)
 
 
+# another sentence that opens on a condition: "If instead …", "But if …", "Otherwise, …"
+_ANOTHER_BRANCH = re.compile(r"(?:^\s*|(?<=[.!?])\s+|\n\s*)(?:but\s+|and\s+)?(?:if|otherwise)\b", re.IGNORECASE)
+
+
 def _under_opening_condition(text: str, start: int, marker: str) -> bool:
     """'If I assume the hole is punched at the open edge rather than the fold, the answer would be D.': an answer in
     the conditional mood ('would be', "'d be") under a condition that opens its sentence only supposes it, however long
-    the condition (a forced guess, 'If I had to choose, I'd say B', still commits)."""
+    the condition (a forced guess, 'If I had to choose, I'd say B', still commits); so does an answer in the
+    indicative ('If the rule is X, the answer is C.') where another sentence opens on another condition ('If instead
+    the rule is Y, then it should be A.'): each answer holds on its branch only."""
     sentence_start = _sentence_start(text, start)
-    return (bool(re.search(r"\bwould\b|'d\b", marker, re.IGNORECASE))
-            and bool(_OPENING_CONDITION.match(_unsupposed(text[sentence_start:start]))))
+    if not _OPENING_CONDITION.match(_unsupposed(text[sentence_start:start])):
+        return False
+    return (bool(re.search(r"\bwould\b|'d\b", marker, re.IGNORECASE)) or _ANOTHER_BRANCH.search(text, start) is not None
+            or _ANOTHER_BRANCH.search(text[:sentence_start].rstrip()) is not None)
 
 
 def _sentence_topic_before(text: str, start: int, answer_type: str) -> str | None:
@@ -5234,16 +5253,38 @@ def _reconsidered_verdict_events(text: str) -> list[Event]:
     return events
 
 
+# the same in other languages: an opening polar word ("Nu, graful nu este corect", "No, el grafo no es correcto",
+# "Нет, граф неправильный", "Nie, graf nie jest poprawny") and the clause's own word for right, negated or not
+_FOREIGN_OPENING_POLAR = re.compile(r"\s*(?P<polar>no|nu|da|sí|sì|si|não|sim|nie|tak|нет|да|ні|так|nein|ja|non|oui)"
+                                    r"\s*[,.!:;—–-]+\s*(?P<clause>[^.;:!?—–\n]{1,60})", re.IGNORECASE)
+_FOREIGN_NO = {"no", "nu", "não", "nie", "нет", "ні", "nein", "non"}
+_FOREIGN_RIGHT = re.compile(r"(?<!\w)(?P<neg>(?:nu|no|não|nie|не|ні|nicht|non)\s+(?:\w+\s+){0,2}|не|nie|in)?"
+                            r"(?:corect\w*|correct[oa]s?|corrett[oa]|corret[oa]s?|poprawn\w*|prawidłow\w*|правильн\w*"
+                            r"|коректн\w*|richtig\w*|korrekt\w*)(?!\w)", re.IGNORECASE)
+
+
+def _foreign_reframed_polar_events(text: str) -> list[Event]:
+    """'Nu, graful nu este corect.': `_reframed_polar_events` in another language, where the opening polar word
+    answers whether the graph is right and its clause says so in that language's word for right."""
+    match = _FOREIGN_OPENING_POLAR.match(text)
+    right = match and _FOREIGN_RIGHT.search(match.group("clause"))
+    if not right:
+        return []
+    error = "Yes" if right.group("neg") else "No"
+    opening = "No" if match.group("polar").lower() in _FOREIGN_NO else "Yes"
+    return [Event(RANK_CONCLUSION, match.end(), error)] if opening != error else []
+
+
 def _reframed_polar_events(text: str) -> list[Event]:
     """'No, the graph is not correct', 'Yes, it's all accurate': an opening Yes or No whose own clause says in words
     whether the graph is right, and so states the opposite verdict, answered that question, so the clause's verdict
     is the answer."""
     match = _OPENING_POLAR_CLAUSE.match(text)
     if not match:
-        return []
+        return _foreign_reframed_polar_events(text)
     clause = match.group("clause")
-    if not _CORRECTNESS_WORD.search(clause):
-        return []  # "Yes, there is no error" answers the error question twice over: it contradicts itself
+    if not _CORRECTNESS_WORD.search(clause):  # "Yes, there is no error": it contradicts itself, and answers nothing
+        return _foreign_reframed_polar_events(text)  # "No, el grafo no es correcto"
     said = {e.value for e in _yes_no_statement_events(clause)} - {None}
     opening = parse_yes_no(match.group("polar")).value
     if len(said) != 1 or opening is None or opening in said:
@@ -5510,6 +5551,11 @@ _WESTERN_BOUND = (r"al\s+menos|por\s+lo\s+menos|como\s+m[íi]nimo|como\s+m[áa]x
                   r"|au\s+minimum|au\s+maximum|au\s+plus|plus\s+de|moins\s+de|mindestens|wenigstens|h[öo]chstens"
                   r"|mehr\s+als|weniger\s+als|almeno|pi[ùu]\s+di|meno\s+di|pelo\s+menos|no\s+m[íi]nimo")
 _CJK_BOUND = r"(?:至少|最少|最多|不少于|不超过|超过|多于|少于)有?|少なくとも|最低でも|多くとも|多くても"
+# the same in Russian, Ukrainian, Polish and Romanian: "не меньше пяти", "щонайменше вісім", "co najmniej osiem", "cel
+# puțin opt"
+_EAST_BOUND = (r"|не\s+(?:меньше|менее|больше|более|менше|більше)|как\s+минимум|по\s+крайней\s+мере|минимум"
+               r"|максимум|свыше|щонайменше|принаймні|понад|co\s+najmniej|przynajmniej|najwyżej|ponad"
+               r"|(?:więcej|mniej)\s+niż|cel\s+pu[țţt]in|cel\s+mult|mai\s+(?:mult|pu[țţt]in)\s+de")
 _COUNT_BOUND_BEFORE = re.compile(
     r"\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most)|up\s+to|over|under|nearly|almost|no\s+more\s+than|around"
     r"|about|roughly|approximately|circa|some|somewhere\s+(?:around|near)|close\s+to"
@@ -5527,7 +5573,7 @@ _COUNT_BOUND_BEFORE = re.compile(
     # Polish, Czech, Ukrainian, Greek, Romanian, Hungarian, Swahili, Hausa, Zulu, Afrikaans, Amharic: "około",
     # "přibližně", "приблизно", "περίπου", "aproximativ", "körülbelül", "takriban", "kusan", "cishe", "sowat", "በግምት"
     r"|około|mniej\s+więcej|přibližně|zhruba|asi|приблизно|близько|περίπου|aproximativ|în\s+jur\s+de|körülbelül"
-    r"|nagyjából|kb\.|takriban|karibu|kusan|cishe|sowat|በግምት|" + _WESTERN_BOUND + r")\s*$"
+    r"|nagyjából|kb\.|takriban|karibu|kusan|cishe|sowat|በግምት|" + _WESTERN_BOUND + _EAST_BOUND + r")\s*$"
     r"|~\s*$|(?:約|およそ|大约|大概|约|" + _CJK_BOUND + r")\s*$",
     re.IGNORECASE,
 )
@@ -6235,7 +6281,8 @@ _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
     r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|(?:is|are|be|been|was|were)\s+excluded|falsch|incorrecta|incorrecte|faux"
     + _PUT_OUT +
-    r"|distractors?|decoys?|red\s+herrings?|feil|fel|forkert|fout|onjuist|väärä|väärin)\b"
+    # Norwegian, Swedish ("fel", not Romanian "la fel", the same), Danish, Dutch and Finnish words for wrong
+    r"|distractors?|decoys?|red\s+herrings?|feil|(?<!\bla\s)fel|forkert|fout|onjuist|väärä|väärin)\b"
     # the option dismissed as a mere reflection: "(d) is just a mirror image"
     r"|\b(?:just|only|merely|simply)\s+(?:a|the|its)\s+(?:mirror(?:ed)?\s+(?:image|copy|version)|reflection)\b"
     # every option the clause named rejected at once: "so neither of those works", "none of them fits"
@@ -6629,6 +6676,12 @@ def _ordinal_in_later_row(text: str, match: re.Match[str]) -> bool:
                 or _LATER_ROW_HEADING.search(text, line_start, match.start()))
 
 
+def _last_of_first_row(text: str, match: re.Match[str], index: int) -> bool:
+    """'the last panel in the top row': the last of a row is a place the layout fixes (the third of six in two rows,
+    the sixth in one), not the last option."""
+    return index < 0 and _IN_FIRST_ROW.match(text, match.end()) is not None
+
+
 def _closing_place_sentence(text: str, match: re.Match[str]) -> bool:
     """Whether the ordinal `match` is the whole of the reply's last sentence, after at most "That's": "That's the fifth
     one." closing a reply names its answer by its place."""
@@ -6660,7 +6713,7 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
         index = _ORDINALS[match.group(group).lower()]
         if group == "ord" and _counts_through(text, match.end(), index):
             continue
-        if group in ("ord", "lead") and _ordinal_in_later_row(text, match):
+        if group in ("ord", "lead") and (_ordinal_in_later_row(text, match) or _last_of_first_row(text, match, index)):
             continue
         if -len(valid) <= index < len(valid):
             found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
@@ -6810,10 +6863,10 @@ _APPOSED_PLACE = re.compile(rf"(?P<lead>\(\s*|,\s+|\s[—–-]\s+)(?:(?:in|at|on
 _APPOSED_TO = re.compile(rf"(?:(?<![A-Za-z'’])\(?(?-i:[{_L}])\)?|\b{_PLACE_NOUN}\s*\(?[{_L}]\)?"
                          rf"|\bthe\s+(?:{_ORDINAL})\s+{_LAYOUT_NOUN}|\bthe\s+one(?:\s+[^,;.!?()\n—–]{{1,60}})?)\**\s*$",
                          re.IGNORECASE)
-# the same in Chinese, Japanese, Korean, Spanish, French and German, a noun naming an option beside it:
-# "左上角的选项", "右下の図", "上段の真ん中のパネル", "下排中间的那个", "왼쪽 위 패널", "la opción de arriba a la
-# izquierda", "celle en haut à droite", "das Bild oben links"
-_RU_PLACE_NOUN = r"(?<!\w)(?:вариант|панел|рисун|фигур|картин|изображени|ячейк)\w*"
+# the same in Chinese, Japanese, Korean, Spanish, French, German, Russian, Ukrainian and Romanian, a noun naming an
+# option beside it: "左上角的选项", "右下の図", "上段の真ん中のパネル", "下排中间的那个", "왼쪽 위 패널", "la opción de
+# arriba a la izquierda", "celle en haut à droite", "das Bild oben links", "верхня ліва панель", "cea din dreapta jos"
+_RU_PLACE_NOUN = r"(?<!\w)(?:вариант|варіант|панел|рисун|малюн|фигур|фігур|картин|изображени|зображен|ячейк)\w*"
 _FOREIGN_LAYOUT_PLACE = re.compile(
     r"(?P<zh>[左右][上下])(?:角|方|边|邊)?(?:的|の)?\s*(?:那个|那個|一个|一個|选项|選項|面板|图形|圖形|图|圖|パネル|図|選択肢|もの)"
     r"|(?P<zhrow>上排|下排|第一排|第二排|上段|下段|上の段|下の段)(?:的|の)?\s*(?P<zhcol>中间|中間|正中|中央|真ん中|左边|左邊|左側"
@@ -6824,17 +6877,23 @@ _FOREIGN_LAYOUT_PLACE = re.compile(
     r"|(?:\boption|\bimage|\bfigure|\bpanneau|\bcase|\bcelle|\bcelui)\s+(?:situ[ée]e?\s+)?en\s+(?P<frv>haut|bas)\s+à\s+"
     r"(?P<frh>gauche|droite)"
     r"|\b(?:Option|Bild|Abbildung|Feld|Figur|Panel)\s+(?P<dev>oben|unten)\s+(?P<deh>links|rechts)\b"
-    # Russian, the noun before (its dash allowed) or after: "вариант — левый верхний", "нижняя правая панель"
-    rf"|{_RU_PLACE_NOUN}\s*(?:[—–:-]\s*)?(?:(?P<ruv>верхн|нижн)\w*\s+(?P<ruh>лев|прав)\w*"
-    r"|(?P<ruh2>лев|прав)\w*\s+(?P<ruv2>верхн|нижн)\w*)"
-    rf"|(?:(?P<ruv3>верхн|нижн)\w*\s+(?P<ruh3>лев|прав)\w*|(?P<ruh4>лев|прав)\w*\s+(?P<ruv4>верхн|нижн)\w*)\s+"
-    rf"{_RU_PLACE_NOUN}",
+    # Russian and Ukrainian, the noun before (its dash allowed) or after: "вариант — левый верхний", "нижняя правая
+    # панель", "верхня ліва панель"
+    rf"|{_RU_PLACE_NOUN}\s*(?:[—–:-]\s*)?(?:(?P<ruv>верхн|нижн)\w*\s+(?P<ruh>лев|лів|прав)\w*"
+    r"|(?P<ruh2>лев|лів|прав)\w*\s+(?P<ruv2>верхн|нижн)\w*)"
+    rf"|(?:(?P<ruv3>верхн|нижн)\w*\s+(?P<ruh3>лев|лів|прав)\w*|(?P<ruh4>лев|лів|прав)\w*\s+(?P<ruv4>верхн|нижн)\w*)\s+"
+    rf"{_RU_PLACE_NOUN}"
+    # Romanian, the side then the height: "cea din colțul din dreapta jos", "opțiunea din stânga sus"
+    r"|\b(?:colțul|coltul|panoul|opțiunea|optiunea|varianta|figura|imaginea|cea|cel)\s+din\s+"
+    r"(?P<roh>stânga|stanga|dreapta)\s+(?P<rov>sus|jos)\b",
     re.IGNORECASE)
 _FOREIGN_PLACE_WORDS = {"左": "left", "右": "right", "上": "top", "下": "bottom", "왼쪽": "left", "오른쪽": "right",
                         "위": "top", "아래": "bottom", "arriba": "top", "abajo": "bottom", "superior": "top",
                         "inferior": "bottom", "izquierda": "left", "derecha": "right", "haut": "top", "bas": "bottom",
                         "gauche": "left", "droite": "right", "oben": "top", "unten": "bottom", "links": "left",
-                        "rechts": "right", "верхн": "top", "нижн": "bottom", "лев": "left", "прав": "right",
+                        "rechts": "right", "верхн": "top", "нижн": "bottom", "лев": "left", "лів": "left",
+                        "прав": "right", "stânga": "left", "stanga": "left", "dreapta": "right", "sus": "top",
+                        "jos": "bottom",
                         "上排": "top", "第一排": "top", "上段": "top", "上の段": "top",
                         "下排": "bottom", "第二排": "bottom", "下段": "bottom", "下の段": "bottom"}
 
@@ -6967,7 +7026,8 @@ def _layout_place_at(span: str, choices: list[str]) -> Parsed | None:
 
 
 def _foreign_place_option(match: re.Match[str], valid: str, places: tuple[Place, ...]) -> str | None:
-    """The option a place named in Chinese, Japanese, Korean, Spanish, French or German stands for in the grid."""
+    """The option a place named in Chinese, Japanese, Korean, Spanish, French, German, Russian, Ukrainian or Romanian
+    stands for in the grid."""
     groups = {name: value for name, value in match.groupdict().items() if value}
     columns = places[0][3]
     if "zh" in groups:
@@ -6977,8 +7037,8 @@ def _foreign_place_option(match: re.Match[str], valid: str, places: tuple[Place,
         column_word = {"左": "left", "右": "right"}.get(groups["zhcol"][0], "middle")
     else:
         row_word, column_word = (_FOREIGN_PLACE_WORDS[groups[key].lower()] for key in (
-            next(k for k in ("kov", "esv", "esv2", "frv", "dev", "ruv", "ruv2", "ruv3", "ruv4") if k in groups),
-            next(k for k in ("koh", "esh", "esh2", "frh", "deh", "ruh", "ruh2", "ruh3", "ruh4") if k in groups)))
+            next(k for k in ("kov", "esv", "esv2", "frv", "dev", "ruv", "ruv2", "ruv3", "ruv4", "rov") if k in groups),
+            next(k for k in ("koh", "esh", "esh2", "frh", "deh", "ruh", "ruh2", "ruh3", "ruh4", "roh") if k in groups)))
     return _option_at(valid, places, row_word, _column_of(column_word, columns))
 
 
@@ -7592,6 +7652,9 @@ _FOREIGN_COPULA = (r"\b(?:(?:es\s+)?handelt\s+(?:es\s+)?sich\s+(?:also\s+|wohl\s
 # colon: "… is the top-right panel: the L-shaped arm …"
 _COPULA_REASON = re.compile(r"^[\"'’*]*\s*(?:,\s*(?:since|because|as|given\s+that)\b"
                             r"|:[ \t]+(?:the|its?|both|all)\b).*$", re.IGNORECASE | re.DOTALL)
+# what is drawn at a place named as the complement of 'is', after a dash: "It's the bottom-right panel — the rings
+# there alternate …" (after an option's text a dash may weigh the others instead: "It's NATO — … isn't in the EU.")
+_DASH_GLOSS_AFTER_PLACE = re.compile(r"^\s[—–][ \t]+(?:the|its?|both|all)\b.*$", re.IGNORECASE | re.DOTALL)
 
 
 # the article between the copula and the option's text, where the subject is a possessive's attribute: "its national
@@ -7623,6 +7686,8 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     tail = re.sub(r"\s*\([^()]{0,40}\)", "", text[mention.end: end])
     tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     tail = _COPULA_REASON.sub("", tail)
+    if mention.kind in ("ordinal", "place"):
+        tail = _DASH_GLOSS_AFTER_PLACE.sub("", tail)
     label = _own_label_end(tail, mention.value)
     tail = tail[label:]
     head = text[start: mention.start]
@@ -9796,9 +9861,9 @@ _LIST_WORD_AT_END = re.compile(_LIST_WORD_AT_END_SOURCE, re.IGNORECASE)
 _ITEM_LABEL = (rf"(?m:^)[ \t]*(?:[-*•][ \t]+|(?P<number>\d{{1,2}})[.)][ \t]*)?"
                rf"(?:(?i:option|panel|figure|choice|image|candidate)[ \t]+|选项|選項|選択肢)?"
                rf"\(?[{_L}]\)?[ \t]*(?:[✓✔✗✘❌✅☑☒×][ \t]*)?[:—–]")  # a mark may stand before its dash: "A ✗ — …"
-# the item's last word, cut: a lower-case word, or a Chinese or Japanese character with no stop after it in a clause
-# after a comma ("…，但顶部的立方体位置"; a short verdict, "B：对", closes a list without a stop)
-_CUT_IN_ITEM = re.compile(rf"{_ITEM_LABEL}(?:[^\n]*[ \t](?-i:[a-z]{{2,}})"
+# the item's last word, cut: a lower-case word (Latin or Cyrillic), or a Chinese or Japanese character with no stop
+# after it in a clause after a comma ("…，但顶部的立方体位置"; a short verdict, "B：对", closes a list without a stop)
+_CUT_IN_ITEM = re.compile(rf"{_ITEM_LABEL}(?:[^\n]*[ \t](?-i:[a-zà-ÿа-яёіїєґ]{{2,}})"
                           r"|[^\n]*[，,、][^\n]*[\u3040-\u30ff\u4e00-\u9fff])[ \t]*\Z")
 _FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?。！？][ \t]*$", re.MULTILINE)
 

@@ -141,6 +141,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_113_VOICES,
     ROUND_114_VOICES,
     ROUND_115_VOICES,
+    ROUND_116_VOICES,
     VOICES,
 )
 
@@ -308,7 +309,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "qwen3think2", "miniflash", "kgdetect11", "zhja3b",
                            "puzzleodd5", "kgcomplete9", "esfrde5", "abstain3",
                            "gemini25pro", "smallvlm7", "kgcount9", "kovi2",
-                           "puzzlerot", "jsontool2", "hedgepick2", "ptitru2"}
+                           "puzzlerot", "jsontool2", "hedgepick2", "ptitru2",
+                           "claudeopus4", "ukplro", "puzzlesym2", "kgmixed6"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -389,7 +391,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_109_VOICES, 56, 14), (ROUND_110_VOICES, 55, 14),
                                                 (ROUND_111_VOICES, 56, 14), (ROUND_112_VOICES, 56, 14),
                                                 (ROUND_113_VOICES, 56, 14), (ROUND_114_VOICES, 56, 13),
-                                                (ROUND_115_VOICES, 56, 13)):
+                                                (ROUND_115_VOICES, 56, 13), (ROUND_116_VOICES, 56, 13)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -472,7 +474,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES), (104, ROUND_104_VOICES),
         (105, ROUND_105_VOICES), (106, ROUND_106_VOICES), (107, ROUND_107_VOICES), (108, ROUND_108_VOICES),
         (109, ROUND_109_VOICES), (110, ROUND_110_VOICES), (111, ROUND_111_VOICES), (112, ROUND_112_VOICES),
-        (113, ROUND_113_VOICES), (114, ROUND_114_VOICES), (115, ROUND_115_VOICES))}
+        (113, ROUND_113_VOICES), (114, ROUND_114_VOICES), (115, ROUND_115_VOICES), (116, ROUND_116_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -509,7 +511,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_104_VOICES.values(), *ROUND_105_VOICES.values(), *ROUND_106_VOICES.values(),
                  *ROUND_107_VOICES.values(), *ROUND_108_VOICES.values(), *ROUND_109_VOICES.values(),
                  *ROUND_110_VOICES.values(), *ROUND_111_VOICES.values(), *ROUND_112_VOICES.values(),
-                 *ROUND_113_VOICES.values(), *ROUND_114_VOICES.values(), *ROUND_115_VOICES.values()):
+                 *ROUND_113_VOICES.values(), *ROUND_114_VOICES.values(), *ROUND_115_VOICES.values(),
+                 *ROUND_116_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
@@ -521,7 +524,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                         frozenset(map(id, ROUND_110_VOICES["llamavision2"])): 1}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1291
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1316
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3909,6 +3912,42 @@ ROUNDS_114_TO_115_RULE_CASES = [
      "choice", PANELS_6, PANEL_QUESTION, None),
 ]
 NEW_RULE_CASES += ROUNDS_114_TO_115_RULE_CASES
+# round 116: a place named as the complement of "is" with its reason after a dash; the last panel of the top row (a
+# place the layout fixes); the corners every layout shares in Ukrainian and Romanian; a Cyrillic letter ending its line;
+# Romanian "la fel" (the same); a numbered walk cut off on a Cyrillic word; an opening polar word reframed in another
+# language; a Ukrainian, Russian or Polish count in the genitive; an indicative answer on one of two conditions
+ROUND_116_RULE_CASES = [
+    ("It's the bottom-right panel — the rings there alternate black and white.", "choice", PANELS_6, ODD, "F"),
+    ("The correct answer is the last panel in the top row.", "choice", PANELS_6, PANEL_QUESTION, None),
+    ("Правильна відповідь — верхня ліва панель: лише в ній стрілка збігається з еталоном.", "choice", PANELS_4,
+     PANEL_QUESTION, "A"),
+    ("Правильний варіант — нижній правий.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("Opțiunea corectă este cea din colțul din dreapta jos — singura rotită.", "choice", PANELS_6, PANEL_QUESTION,
+     "F"),
+    ("Відповідь: С\n\nПісля розгортання отвори симетричні, що відповідає варіанту С.", "choice", PANELS_4,
+     PANEL_QUESTION, "C"),
+    ("Cred că B — modelul se repetă, la fel ca în exemplu.", "choice", PANELS_6, PANEL_QUESTION, "B"),
+    ("Перевіримо варіанти:\n- A: коло на місці — не підходить.\n- B: коло зміщене правильно, але трикутник", "choice",
+     PANELS_6, PANEL_QUESTION, None),
+    ("Nu, graful nu este corect. Moneda Elveției este francul elvețian.", "yes_no", [], DETECT, "Yes"),
+    ("No, el grafo no es correcto: Suiza no usa el euro.", "yes_no", [], DETECT, "Yes"),
+    ("Да, граф правильный.", "yes_no", [], DETECT, "No"),
+    ("Граф складається з восьми сутностей: Україна, Київ, гривня, Польща, Варшава, злотий, ЄС і НАТО.", "integer", [],
+     ENTITY_QUESTION, "8"),
+    ("Na obrazku doliczyłem się dwunastu węzłów.", "integer", [], ENTITY_QUESTION, "12"),
+    ("Граф состоит из восьми узлов.", "integer", [], ENTITY_QUESTION, "8"),
+    ("It depends on which rule the puzzle intends. If the pattern is that the number of sides increases by one in each "
+     "step, the answer is C (the hexagon). If instead the rule is that the shading alternates, then it should be A.",
+     "choice", PANELS_4, PANEL_QUESTION, None),
+    # and what those readings must leave: English "incorrect" after an opening "No."; a lower bound in Russian or
+    # Polish before a genitive count; a dash after an option's text that weighs another option
+    ("No. I don't see any incorrect relation in the graph.", "yes_no", [], DETECT, "No"),
+    ("Видно не меньше пяти сущностей, но могут быть и ещё.", "integer", [], ENTITY_QUESTION, None),
+    ("Widzę co najmniej ośmiu węzłów, reszta jest zasłonięta.", "integer", [], ENTITY_QUESTION, None),
+    ("It's NATO — the masked node has members including Canada and Norway, and Norway isn't in the EU.", "choice",
+     ORGS, KIND_QUESTION["entity"], "B"),
+]
+NEW_RULE_CASES += ROUND_116_RULE_CASES
 # older rules whose guard cases rounds 114 and 115's readings read on their own too (a markdown list of options, "is
 # the rotated object"): cases that only those rules read
 NEW_RULE_CASES += [
@@ -5262,7 +5301,8 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     # rounds 114 and 115 (see ROUNDS_114_TO_115_RULE_CASES)
     "no_bare_corner": {"_bare_corner_events": lambda text, choices: []},
     "no_shared_foreign_corner": {"_shared_corner_mentions": lambda text, valid: []},
-    "no_russian_place": _replaced_everywhere(("(?:вариант|панел|рисун|фигур|картин|изображени|ячейк)", "(?:(?!x)x)")),
+    "no_russian_place": _replaced_everywhere(("(?:вариант|варіант|панел|рисун|малюн|фигур|фігур|картин|изображени"
+                                              "|зображен|ячейк)", "(?:(?!x)x)")),
     "no_than_quantity": {"_THAN": re.compile(r"\bthan\b", re.IGNORECASE)},
     "no_indented_list_item": {"_INDENTED_LINE": NEVER_MATCHES},
     "no_lines_connecting_topic": {"_LINES_AT": NEVER_MATCHES},
@@ -5288,6 +5328,26 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_late_but_after_first_try": _replaced(r"{0,100}", r"{0,60}", "_BUT_AFTER"),
     "no_vietnamese_option_noun": _replaced_everywhere((r"|phương\s+án|lựa\s+chọn", "")),
     "no_vietnamese_also": _replaced_everywhere((r"|\bcũng\s+(?:khá\s+|rất\s+)?(?:giống|đúng|hợp\s+lý|có\s+thể)", "")),
+    # round 116 (see ROUND_116_RULE_CASES)
+    "no_dash_gloss_after_place": {"_DASH_GLOSS_AFTER_PLACE": NEVER_MATCHES},
+    "no_last_of_first_row": {"_last_of_first_row": lambda text, match, index: False},
+    "no_last_option_row_guard": _replaced(r"(?!\s+(?:in|of|on)\s+the\s+\w+\s+row\b)", "", "_NUMBERED_OPTION"),
+    "no_ukrainian_left": _replaced_everywhere(("лев|лів|прав", "лев|прав")),
+    "no_ukrainian_place_nouns": _replaced_everywhere(("вариант|варіант|панел|рисун|малюн|", "вариант|панел|рисун|")),
+    "no_romanian_corner": _replaced_everywhere((r"|\b(?:colțul|coltul|panoul|opțiunea|optiunea|varianta|figura"
+                                                r"|imaginea|cea|cel)\s+din\s+", r"|(?!x)x")),
+    "no_cyrillic_letter_ending_line": _replaced(r"|[ \t]+(?!(?:или", r"|\s+(?!(?:или", "_CYRILLIC_LETTER_RE"),
+    "no_romanian_la_fel": _replaced(r"|(?<!\bla\s)fel|", "|fel|", "_NEGATIVE_VERDICT"),
+    "no_cyrillic_cut_item": _replaced("[a-zà-ÿа-яёіїєґ]", "[a-z]", "_CUT_IN_ITEM"),
+    "no_foreign_reframed_polar": {"_foreign_reframed_polar_events": lambda text: []},
+    "no_genitive_counts": {"_GUARDED_NUMBER_WORDS": {k: v for k, v in extraction._GUARDED_NUMBER_WORDS.items()
+                                                     if k not in ("восьми", "dwunastu")}},
+    "no_russian_count_nouns": _replaced_everywhere((r"|сущност|узл|связ|ребер|рёбер", "")),
+    "no_another_branch": {"_ANOTHER_BRANCH": NEVER_MATCHES},
+    "foreign_right_reads_english": _replaced(r"(?:corect\w*|correct[oa]s?|", r"(?:corect\w*|correct\w*|",
+                                             "_FOREIGN_RIGHT"),
+    "no_russian_lower_bound": _replaced(r"|не\s+(?:меньше", r"|(?!x)x(?:меньше", "_COUNT_BOUND_BEFORE"),
+    "no_polish_lower_bound": _replaced(r"|co\s+najmniej", "", "_COUNT_BOUND_BEFORE"),
     "no_is_the_rotated_one": _replaced_everywhere((r"|\bis\s+the\s+rotated\s+(?:one|version|copy|image|object|shape"
                                                    r"|figure|of)\b", "")),
 }
