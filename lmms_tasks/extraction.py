@@ -2385,7 +2385,8 @@ def _answer_instead(text: str, at: int, parsed: Parsed, answer_type: str,
 
 
 # a condition that opens its sentence: "If I assume …, ", "Assuming …, ", "Were it …, "
-_OPENING_CONDITION = re.compile(r"\s*(?:if|assuming|suppose|supposing|were|had)\b", re.IGNORECASE)
+_OPENING_CONDITION = re.compile(r"\s*(?:if|assuming|suppose|supposing|were|had|in\s+(?:that|this|which)\s+case)\b",
+                                re.IGNORECASE)
 
 
 # another sentence that opens on a condition: "If instead …", "But if …", "Otherwise, …"
@@ -3559,6 +3560,11 @@ def _next_list_step(last: str, before: str) -> bool:
                 and re.search(rf"(?m)^[ \t]*{number - 2}[.)][ \t]", before))
 
 
+# a last sentence that ends on a word and a colon: a label whose content never came ("- member of:"; an option's
+# letter alone, "- C:", is the next item of a walk, `_cut_walk_item`)
+_LABEL_WITHOUT_CONTENT = re.compile(r"[^\W\d_]{2}[\"'’”)]?\s*[:：]\Z")
+
+
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
@@ -3582,6 +3588,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
         return []  # "… clearly have it. Panel E" where the reply stops: the subject of a sentence never finished
     if _next_list_step(last, body[: cut + 1]):
         return []  # "1. …\n2. Starting from …\n3. Sweden also connects to": a numbered list's next step, no answer
+    if _LABEL_WITHOUT_CONTENT.search(last):
+        return []  # "… consider the other options:\n- capital of: …\n- member of:": a label, its content never came
     if answer_type == "choice" and not _TERMINATED.search(text) and _walk_goes_on(body[: cut + 1], last):
         return []
     plain = re.sub(r"^(?:yes|so|then|thus|hence|therefore|i\s+mean)\s*,?\s*", "", last, flags=re.IGNORECASE)
@@ -5532,8 +5540,12 @@ _BETWEEN_AND = r"(?:and|y|e|et|und|i|og|och|en)"
 # a Swahili range, the counted noun before its first end: "kati ya vitu sita na nane" (between six and eight things)
 _SWAHILI_BETWEEN = r"\bkati\s+ya\s+"
 _SWAHILI_RANGE = rf"{_SWAHILI_BETWEEN}{_POSTPOSED_NOUN}\s+{_POSTPOSED_NUMBER}\s+na\s+{_POSTPOSED_NUMBER}"
+# Dutch "of" (or) between two counts, closing its clause: "Het zijn er dus 10 of 12, afhankelijk …" (not English "10
+# of 12 relations", "3 of the 12": out of)
+_DUTCH_OR_COUNT = rf"|\b{_NUMBER}\s+of\s+{_NUMBER}(?=\s*(?:[,;:!?)]|\.(?!\d)|$))"
 _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}|{_FOREIGN_RANGE}"
+    + _DUTCH_OR_COUNT +
     rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
     rf"|\b{_BETWEEN_WORD}\s+{_NUMBER}\s+{_BETWEEN_AND}\s+{_NUMBER}\b|{_SWAHILI_RANGE}"
     rf"|{_NUMBER}\s*(?:{_JA_COUNTER}|个|条)?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
@@ -5913,7 +5925,9 @@ _NEGATOR_BEFORE = re.compile(
     # a Spanish, Portuguese or Italian verb of using, adopting or speaking, negated: "no usa el euro", "não usa o
     # euro", "non ha adottato l'euro"
     r"|\b(?:no|não)\s+(?:usa|usan|utiliza|utilizan|emplea|emplean|habla|hablan|fala|falam)\s+(?:el|la|o|a)\b"
-    r"|\bnon\s+(?:usa|usano|utilizza|utilizzano|parla|parlano|(?:ha|hanno)\s+adottato)(?:\s+(?:il|la|lo)\b)?)"
+    r"|\bnon\s+(?:usa|usano|utilizza|utilizzano|parla|parlano|(?:ha|hanno)\s+adottato)(?:\s+(?:il|la|lo)\b)?"
+    # membership denied in Dutch: "geen van die drie is lid van de EU", "niet lid van de NAVO"
+    r"|\b(?:geen|niet)\s+(?:\w+\s+){0,5}?(?:lid|deel)\s+van(?:\s+(?:de|het))?)"
     r"\s*(?:the\s+|l'|la\s+|le\s+|die\s+|das\s+|der\s+)?(?:(?:option|panel|figure|choice|image|opci[oó]n|bild)s?\s*)?"
     r"[\"'(]?\s*$",
     re.IGNORECASE,
@@ -5985,7 +5999,11 @@ _NEGATOR_AFTER = re.compile(
     # 일치하지 않습니다", "A는 거울상이라서 오답이고" (A is a mirror image, so wrong); not after 만 (only): "D만 …
     # 아닙니다" says what sets D apart
     r"|(?:은|는|이|가|도)?\s*(?!만)(?:[가-힣]{1,6}\s+){0,2}?(?:[가-힣]{0,6}(?:지\s*않|아니|아닙)|[가-힣]{0,6}(?:틀렸|틀린|틀려"
-    r"|오답)|제외))",
+    r"|오답)|제외)"
+    # Danish, Norwegian, Swedish and Dutch "makes no sense (either)", "does not fit": "giver heller ikke mening",
+    # "ger ingen mening", "past niet"
+    r"|(?:giver|gir|ger|gi)\s+(?:heller\s+)?(?:ikke|inte|ingen)\s+(?:\w+\s+)?mening|passer\s+ikke|passar\s+inte"
+    r"|past\s+niet|klopt\s+niet|is\s+niet\b)",
     re.IGNORECASE,
 )
 # (Korean words may stand between an option and its verdict: "E 패널이 규칙에 맞지 않는")
@@ -6132,7 +6150,9 @@ _CONCLUSIVE_CLAUSE = re.compile(
     + _ONLY_REMAINS +
     # Dutch, Swedish, Danish, Norwegian, Finnish: so, therefore, right, next (frame), the only one, the masked relation
     r"|måste\s+vara|må\s+være|moet\s+(?:wel\s+)?zijn"  # must be: "Det måste vara alternativ A"
-    r"|dus|daarom|derhalve|juist|så|derfor|därför|alltså|joten|siis|riktige?|rigtige?|rätt|oikea|oikein|volgende|nästa"
+    r"|dus|daarom|derhalve|juiste?|så|derfor|därför|alltså|joten|siis|riktige?|rigtige?|rätt|oikea|oikein|volgende|nästa"
+    # I choose: "Ik kies E.", "Jag väljer B.", "Jeg vælger C."
+    r"|kies|kiezen|väljer|vælger|velger"
     r"|neste|næste|seuraava|enige|enda|eneste|ainoa|ainoastaan|uitzondering|undantag|unntak|undtagelse|poikkeus"
     r"|(?:ontbrekende|verborgen|gemaskeerde)\s+(?:relatie|entiteit|knoop)|(?:saknade|dolda|maskerade|skjulte|manglende"
     r"|maskerte)\s+(?:relation(?:en)?|relasjon(?:en)?|entitet(?:en)?|nod(?:en)?|node(?:n)?)"
@@ -6388,7 +6408,9 @@ _RELATION_CUES = {
               r"|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경"
               # Russian, Ukrainian, Polish, Czech, Lithuanian: "граничит с", "межує з", "graniczy z", "hraničí s",
               # "ribojasi su", and their neighbours
-              r"|гранич\w*|межу\w*|сосед\w*|сусід\w*|granicz\w*|sasiad\w*|hranic\w*|soused\w*|ribojasi|kaimyn\w*",
+              r"|гранич\w*|межу\w*|сосед\w*|сусід\w*|granicz\w*|sasiad\w*|hranic\w*|soused\w*|ribojasi|kaimyn\w*"
+              # Danish, Swedish and Norwegian, folded: "grænser op til", "gränsar till", "grenser til"
+              r"|granser|gransar|grenser",
     "capital": r"capital(?:es)?|hauptstadt|hoofdstad|capitale|столиц\w*|首都|수도|stolic\w*|hlavni\s+mesto|sostin\w*",
     "currency": r"currency|currencies|money|moneda|monnaie|wahrung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화"
                 r"|walut\w*|valiut\w*",
@@ -6778,8 +6800,9 @@ _PLACE_NOUN = r"(?:option|panel|figure|choice|image|candidate)"
 # the places of the option grid that are one option in every layout of it (a row of four or six, two rows of two or
 # three): its top-left and bottom-right corners, and the middle of a row of three
 _GRID_PLACE_RE = re.compile(
-    rf"\bthe\s+(?P<corner>(?:top|upper|bottom|lower)[- ](?:left|right))(?:[- ]most|[- ]corner)?\s+{_PLACE_NOUN}\b"
-    rf"|\bthe\s+{_PLACE_NOUN}\s+(?:in|at)\s+the\s+(?P<at>(?:top|upper|bottom|lower)[- ](?:left|right))\b"
+    rf"\bthe\s+(?P<corner>(?:top|upper|bottom|lower)[- ](?:left|right))(?:[- ]most|[- ]corner)?\s+"
+    rf"(?:{_PLACE_NOUN}|one)\b"
+    rf"|\bthe\s+(?:{_PLACE_NOUN}|one)\s+(?:in|at)\s+the\s+(?P<at>(?:top|upper|bottom|lower)[- ](?:left|right))\b"
     rf"|\bthe\s+(?:(?:{_PLACE_NOUN}|one)\s+in\s+the\s+)?(?:middle|centre|center)(?:\s+(?:{_PLACE_NOUN}|one))?\s+"
     r"(?:of|in)\s+the\s+(?P<row>top|upper|first|bottom|lower|second)\s+row\b", re.IGNORECASE)
 
@@ -6863,9 +6886,10 @@ _APPOSED_PLACE = re.compile(rf"(?P<lead>\(\s*|,\s+|\s[—–-]\s+)(?:(?:in|at|on
 _APPOSED_TO = re.compile(rf"(?:(?<![A-Za-z'’])\(?(?-i:[{_L}])\)?|\b{_PLACE_NOUN}\s*\(?[{_L}]\)?"
                          rf"|\bthe\s+(?:{_ORDINAL})\s+{_LAYOUT_NOUN}|\bthe\s+one(?:\s+[^,;.!?()\n—–]{{1,60}})?)\**\s*$",
                          re.IGNORECASE)
-# the same in Chinese, Japanese, Korean, Spanish, French, German, Russian, Ukrainian and Romanian, a noun naming an
-# option beside it: "左上角的选项", "右下の図", "上段の真ん中のパネル", "下排中间的那个", "왼쪽 위 패널", "la opción de
-# arriba a la izquierda", "celle en haut à droite", "das Bild oben links", "верхня ліва панель", "cea din dreapta jos"
+# the same in Chinese, Japanese, Korean, Spanish, French, German, Russian, Ukrainian, Romanian, Dutch and the Nordic
+# languages, a noun naming an option beside it: "左上角的选项", "右下の図", "上段の真ん中のパネル", "下排中间的那个",
+# "왼쪽 위 패널", "la opción de arriba a la izquierda", "celle en haut à droite", "das Bild oben links", "верхня ліва
+# панель", "cea din dreapta jos", "het paneel linksboven", "panelet nederst til højre"
 _RU_PLACE_NOUN = r"(?<!\w)(?:вариант|варіант|панел|рисун|малюн|фигур|фігур|картин|изображени|зображен|ячейк)\w*"
 _FOREIGN_LAYOUT_PLACE = re.compile(
     r"(?P<zh>[左右][上下])(?:角|方|边|邊)?(?:的|の)?\s*(?:那个|那個|一个|一個|选项|選項|面板|图形|圖形|图|圖|パネル|図|選択肢|もの)"
@@ -6885,7 +6909,13 @@ _FOREIGN_LAYOUT_PLACE = re.compile(
     rf"{_RU_PLACE_NOUN}"
     # Romanian, the side then the height: "cea din colțul din dreapta jos", "opțiunea din stânga sus"
     r"|\b(?:colțul|coltul|panoul|opțiunea|optiunea|varianta|figura|imaginea|cea|cel)\s+din\s+"
-    r"(?P<roh>stânga|stanga|dreapta)\s+(?P<rov>sus|jos)\b",
+    r"(?P<roh>stânga|stanga|dreapta)\s+(?P<rov>sus|jos)\b"
+    # Dutch, then Danish, Norwegian and Swedish: "het paneel linksboven", "panelet nederst til højre", "bilden längst
+    # ner till höger"
+    r"|\b(?:paneel|optie|figuur|afbeelding|plaatje)\s+(?P<nlh>links|rechts)\s?(?P<nlv>boven|onder)\b"
+    r"|\b(?:panel(?:et)?|mulighed(?:en)?|alternativ(?:et)?|figur(?:en)?|billed(?:et)?|bild(?:en)?|ruta(?:n)?)\s+"
+    r"(?P<dav>nederst|øverst|överst|nere|uppe|längst ner|längst upp)\s+till?\s+(?P<dah>højre|høyre|venstre|höger"
+    r"|vänster)\b",
     re.IGNORECASE)
 _FOREIGN_PLACE_WORDS = {"左": "left", "右": "right", "上": "top", "下": "bottom", "왼쪽": "left", "오른쪽": "right",
                         "위": "top", "아래": "bottom", "arriba": "top", "abajo": "bottom", "superior": "top",
@@ -6893,7 +6923,9 @@ _FOREIGN_PLACE_WORDS = {"左": "left", "右": "right", "上": "top", "下": "bot
                         "gauche": "left", "droite": "right", "oben": "top", "unten": "bottom", "links": "left",
                         "rechts": "right", "верхн": "top", "нижн": "bottom", "лев": "left", "лів": "left",
                         "прав": "right", "stânga": "left", "stanga": "left", "dreapta": "right", "sus": "top",
-                        "jos": "bottom",
+                        "jos": "bottom", "boven": "top", "onder": "bottom", "nederst": "bottom", "øverst": "top",
+                        "överst": "top", "nere": "bottom", "uppe": "top", "längst ner": "bottom", "längst upp": "top",
+                        "højre": "right", "høyre": "right", "venstre": "left", "höger": "right", "vänster": "left",
                         "上排": "top", "第一排": "top", "上段": "top", "上の段": "top",
                         "下排": "bottom", "第二排": "bottom", "下段": "bottom", "下の段": "bottom"}
 
@@ -7026,8 +7058,7 @@ def _layout_place_at(span: str, choices: list[str]) -> Parsed | None:
 
 
 def _foreign_place_option(match: re.Match[str], valid: str, places: tuple[Place, ...]) -> str | None:
-    """The option a place named in Chinese, Japanese, Korean, Spanish, French, German, Russian, Ukrainian or Romanian
-    stands for in the grid."""
+    """The option a place named in another language (`_FOREIGN_LAYOUT_PLACE`) stands for in the grid."""
     groups = {name: value for name, value in match.groupdict().items() if value}
     columns = places[0][3]
     if "zh" in groups:
@@ -7037,8 +7068,10 @@ def _foreign_place_option(match: re.Match[str], valid: str, places: tuple[Place,
         column_word = {"左": "left", "右": "right"}.get(groups["zhcol"][0], "middle")
     else:
         row_word, column_word = (_FOREIGN_PLACE_WORDS[groups[key].lower()] for key in (
-            next(k for k in ("kov", "esv", "esv2", "frv", "dev", "ruv", "ruv2", "ruv3", "ruv4", "rov") if k in groups),
-            next(k for k in ("koh", "esh", "esh2", "frh", "deh", "ruh", "ruh2", "ruh3", "ruh4", "roh") if k in groups)))
+            next(k for k in ("kov", "esv", "esv2", "frv", "dev", "ruv", "ruv2", "ruv3", "ruv4", "rov", "nlv", "dav")
+                 if k in groups),
+            next(k for k in ("koh", "esh", "esh2", "frh", "deh", "ruh", "ruh2", "ruh3", "ruh4", "roh", "nlh", "dah")
+                 if k in groups)))
     return _option_at(valid, places, row_word, _column_of(column_word, columns))
 
 
@@ -7647,14 +7680,17 @@ _MEMBERSHIP = r"|(?:\b(?:is|are|was)|\b(?:it|that|this)'s)\s+(?:in|a\s+member\s+
 # a copula of German, Spanish or French and the article after it: "es handelt sich um den Schweizer Franken", "se
 # trata del franco suizo", "il s'agit du franc suisse" (it is the …)
 _FOREIGN_COPULA = (r"\b(?:(?:es\s+)?handelt\s+(?:es\s+)?sich\s+(?:also\s+|wohl\s+)?um|se\s+trata\s+(?:pues\s+)?d"
-                   r"|s'agit\s+(?:donc\s+)?d)(?:e[nmrs]?|ie|as|el|u|es|e\s+la|e\s+l'|')?\s*")
+                   r"|s'agit\s+(?:donc\s+)?d)(?:e[nmrs]?|ie|as|el|u|es|e\s+la|e\s+l'|')?\s*"
+                   # Dutch and the Nordic languages, "it is": "Het is het paneel …", "Det er panelet …"
+                   r"|\b(?:het|dat|dit)\s+is\s+(?:het\s+|de\s+)?|\bdet\s+(?:er|är)\s+")
 # the reason given after an option named as the complement of 'is': ", since …", ", because …", ", as …", or after a
 # colon: "… is the top-right panel: the L-shaped arm …"
 _COPULA_REASON = re.compile(r"^[\"'’*]*\s*(?:,\s*(?:since|because|as|given\s+that)\b"
                             r"|:[ \t]+(?:the|its?|both|all)\b).*$", re.IGNORECASE | re.DOTALL)
-# what is drawn at a place named as the complement of 'is', after a dash: "It's the bottom-right panel — the rings
-# there alternate …" (after an option's text a dash may weigh the others instead: "It's NATO — … isn't in the EU.")
-_DASH_GLOSS_AFTER_PLACE = re.compile(r"^\s[—–][ \t]+(?:the|its?|both|all)\b.*$", re.IGNORECASE | re.DOTALL)
+# what is drawn at a place named as the complement of 'is', after a dash or a colon: "It's the bottom-right panel —
+# the rings there alternate …", "Het is het paneel linksboven: alleen daar …" (after an option's text a dash may weigh
+# the others instead: "It's NATO — … isn't in the EU.")
+_DASH_GLOSS_AFTER_PLACE = re.compile(r"^(?:\s[—–]|:)[ \t]+[^\W\d_].*$", re.IGNORECASE | re.DOTALL)
 
 
 # the article between the copula and the option's text, where the subject is a possessive's attribute: "its national
@@ -9901,13 +9937,19 @@ def _cut_off(text: str) -> bool:
     """Whether the reply was cut off before its prose concluded: it stops on an opening bracket, a comma, an operator
     or an option's bare label (not on a table's rule, nor on a note's heading after a finished sentence), in the
     middle of an option's item (`_cut_in_item`), inside a string of a JSON object it never closed
-    (`_cut_in_json_string`), or on the word that opens its next clause (`_CUT_ON_LINK_WORD`: "…, so"); its statements
-    then decide nothing."""
+    (`_cut_in_json_string`), on the word that opens its next clause (`_CUT_ON_LINK_WORD`: "…, so"), or a few words
+    into a condition (`_CUT_IN_CONDITION`); its statements then decide nothing."""
     return (bool(_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
                 and not _CUT_NOTE.search(text)) or _cut_in_item(text) or _cut_in_json_string(text)
             or _CUT_ON_LINK_WORD.search(text.rstrip()) is not None
             or (len(text) >= 120 or _CUT_IN_CONSEQUENCE.search(text) is not None)
-            and _CUT_ON_FUNCTION_WORD.search(text) is not None)
+            and (_CUT_ON_FUNCTION_WORD.search(text) or _CUT_IN_CONDITION.search(text)) is not None)
+
+
+# a longer reply that stops a few words into a condition it opened after a comma or a link word, before its
+# consequence: "…; Greenland left the EC in 1985, so if the dataset"
+_CUT_IN_CONDITION = re.compile(r"(?:[,;]|\b(?:so|and|but|then))\s+(?:if|unless|whether)\s+(?:[\w'’-]+\s+){0,3}[\w'’-]+"
+                               r"[ \t]*\Z", re.IGNORECASE)
 
 
 # a numbered step cut off in the consequence it was drawing: "1. Nairobi is the capital of Kenya, so the edge from
@@ -9923,6 +9965,8 @@ _CUT_ON_FUNCTION_WORD = re.compile(
     r"[^\W\d_][ \t]+(?:be|to|the|a|an|on|at|by|for|from|into|than|whether|that|if|is|are|was|were|its"
     r"|their|this|these|those|which|should|would|could|might|must|can|will|has|have|had|not|appears|seems|looks"
     r"|because|since|while|where|when|both|either|neither|seemed|appeared|looked"
+    # a negated auxiliary whose verb never came: "…, so that doesn't"
+    r"|doesn't|don't|isn't|aren't|wasn't|can't|won't|didn't"
     # a subject whose verb never came: "… member of... Actually I"
     r"|I|we|they)[ \t]*\Z")
 
@@ -9931,12 +9975,17 @@ _CUT_ON_FUNCTION_WORD = re.compile(
 _JSON_OBJECT_KEY = re.compile(r"\{\s*\"[^\"\n]{1,40}\"\s*:")
 
 
+# a string opened at the reply's end, after a brace, comma, colon or line break: '…,\n  "ans'
+_OPEN_STRING_AT_END = re.compile(r"(?:^|[\s{,:\[])\"[^\"\n]{0,40}\Z")
+
+
 def _cut_in_json_string(text: str) -> bool:
     """'{"reasoning": "… shares border with (D) fits; member of (B) does not …; part of (C)' and nothing more: a
-    JSON object cut off inside a string (an odd number of quotes, more braces opened than closed) never reached the
-    field it was to answer in; what the open string weighs is no answer (a key already given still counts)."""
-    return (text.count('"') % 2 == 1 and text.count("{") > text.count("}")
-            and _JSON_OBJECT_KEY.search(text) is not None)
+    JSON object cut off inside a string (an odd number of quotes, or a string opened at its very end: '… Option D,\n
+    "ans'; more braces opened than closed) never reached the field it was to answer in; what the open string weighs
+    is no answer (a key already given still counts)."""
+    return ((text.count('"') % 2 == 1 or _OPEN_STRING_AT_END.search(text) is not None)
+            and text.count("{") > text.count("}") and _JSON_OBJECT_KEY.search(text) is not None)
 
 
 # a JSON key and the number the reply stops on, its object not closed: '{"answer": 1' may have been cut off in "12"

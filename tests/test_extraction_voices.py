@@ -142,6 +142,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_114_VOICES,
     ROUND_115_VOICES,
     ROUND_116_VOICES,
+    ROUND_117_VOICES,
     VOICES,
 )
 
@@ -310,7 +311,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "puzzleodd5", "kgcomplete9", "esfrde5", "abstain3",
                            "gemini25pro", "smallvlm7", "kgcount9", "kovi2",
                            "puzzlerot", "jsontool2", "hedgepick2", "ptitru2",
-                           "claudeopus4", "ukplro", "puzzlesym2", "kgmixed6"}
+                           "claudeopus4", "ukplro", "puzzlesym2", "kgmixed6",
+                           "gpt4oreal2", "nlsvda", "kgrelation6", "cutlong2"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -391,7 +393,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_109_VOICES, 56, 14), (ROUND_110_VOICES, 55, 14),
                                                 (ROUND_111_VOICES, 56, 14), (ROUND_112_VOICES, 56, 14),
                                                 (ROUND_113_VOICES, 56, 14), (ROUND_114_VOICES, 56, 13),
-                                                (ROUND_115_VOICES, 56, 13), (ROUND_116_VOICES, 56, 13)):
+                                                (ROUND_115_VOICES, 56, 13), (ROUND_116_VOICES, 56, 13),
+                                                (ROUND_117_VOICES, 56, 13)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -474,7 +477,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         (101, ROUND_101_VOICES), (102, ROUND_102_VOICES), (103, ROUND_103_VOICES), (104, ROUND_104_VOICES),
         (105, ROUND_105_VOICES), (106, ROUND_106_VOICES), (107, ROUND_107_VOICES), (108, ROUND_108_VOICES),
         (109, ROUND_109_VOICES), (110, ROUND_110_VOICES), (111, ROUND_111_VOICES), (112, ROUND_112_VOICES),
-        (113, ROUND_113_VOICES), (114, ROUND_114_VOICES), (115, ROUND_115_VOICES), (116, ROUND_116_VOICES))}
+        (113, ROUND_113_VOICES), (114, ROUND_114_VOICES), (115, ROUND_115_VOICES), (116, ROUND_116_VOICES),
+        (117, ROUND_117_VOICES))}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
              | blind_55 | blind_56 | blind_57 | blind_58 | blind_59 | blind_60
              | blind_61 | blind_62 | blind_63 | blind_64 | blind_65 | blind_66 | blind_67 | blind_68 | blind_69
@@ -512,7 +516,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  *ROUND_107_VOICES.values(), *ROUND_108_VOICES.values(), *ROUND_109_VOICES.values(),
                  *ROUND_110_VOICES.values(), *ROUND_111_VOICES.values(), *ROUND_112_VOICES.values(),
                  *ROUND_113_VOICES.values(), *ROUND_114_VOICES.values(), *ROUND_115_VOICES.values(),
-                 *ROUND_116_VOICES.values()):
+                 *ROUND_116_VOICES.values(), *ROUND_117_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
@@ -524,7 +528,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                         frozenset(map(id, ROUND_110_VOICES["llamavision2"])): 1}
         assert len(masked) - len(set(masked)) == kept_repeats.get(frozenset(map(id, part)), 0) or (
             part is ROUND_68_VOICES["modelquirks"])
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1316
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 1330
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -3948,6 +3952,40 @@ ROUND_116_RULE_CASES = [
      ORGS, KIND_QUESTION["entity"], "B"),
 ]
 NEW_RULE_CASES += ROUND_116_RULE_CASES
+# round 117: a corner named with "one" ("the one in the bottom-right corner"); the corners in Dutch and the Nordic
+# languages, and Dutch "it is" before a place; Dutch "juiste" and "Ik kies"; Dutch "10 of 12" as a range; membership
+# denied in Dutch; a Nordic border and "makes no sense"; a reply cut off on a label, inside a JSON key, on a negated
+# auxiliary or a few words into a condition; "In that case … would be"
+ROUND_117_RULE_CASES = [
+    ("The panel that breaks the rule is the one in the bottom-right corner: it's the only one where the arrow goes "
+     "counterclockwise.", "choice", PANELS_6, ODD, "F"),
+    ("The panel that breaks the rule is the bottom-right one.", "choice", PANELS_6, ODD, "F"),
+    ("Het is het paneel linksboven: alleen daar klopt de figuur.", "choice", PANELS_4, PANEL_QUESTION, "A"),
+    ("Det er panelet nederst til højre – det eneste, hvor pilen peger mod uret.", "choice", PANELS_6, ODD, "F"),
+    ("E is de juiste rotatie.", "choice", PANELS_6, PANEL_QUESTION, "E"),
+    ("Ik twijfel tussen B en E.\n\nIk kies E.", "choice", PANELS_6, PANEL_QUESTION, "E"),
+    ("Ik tel 12 pijlen, maar twee lijken dubbel. Het zijn er dus 10 of 12, afhankelijk van hoe je telt.", "integer",
+     [], RELATION_QUESTION, None),
+    ("De verborgen entiteit is waarschijnlijk de NAVO, en geen van die drie landen is lid van de EU.", "choice", ORGS,
+     KIND_QUESTION["entity"], None),
+    ('Den skjulte relation er sandsynligvis "grænser op til", da Danmark og Tyskland deler en grænse.', "choice",
+     RELATIONS, KIND_QUESTION["relation"], "E"),
+    ('Kanten må være "located in region", altså A. Nordeuropa er ikke et land, så "shares border with" giver heller '
+     'ikke mening.', "choice", RELATIONS_2, KIND_QUESTION["relation"], "A"),
+    ("So the masked relation is B, official language.\n\nThe others:\n- capital of: Dutch is no city.\n- member of:",
+     "choice", RELATIONS, KIND_QUESTION["relation"], "B"),
+    ('{\n  "reasoning": "Option A shows the circle next to the stripes, so A is invalid. Option C is consistent. '
+     'Option D,\n  "ans', "choice", PANELS_4, PANEL_QUESTION, None),
+    ("Looking at the edges around the mask, the masked node links to Liechtenstein by capital of, so Vaduz fits best. "
+     "Liechtenstein borders Austria, and so does Switzerland, so that doesn't", "choice", EUROPE,
+     KIND_QUESTION["entity"], None),
+    ("Maybe the capital-of edge goes to Liechtenstein. In that case the masked node would be Vaduz. But the border "
+     "edge with Austria is on both countries, so", "choice", EUROPE, KIND_QUESTION["entity"], None),
+    ("Greenland is part of the Kingdom of Denmark, so part of (C) fits, though member of (B) is possible too. The tail "
+     "label reads Denmark, and Greenland left the EC in 1985, so if the dataset", "choice", RELATIONS_2,
+     KIND_QUESTION["relation"], None),
+]
+NEW_RULE_CASES += ROUND_117_RULE_CASES
 # older rules whose guard cases rounds 114 and 115's readings read on their own too (a markdown list of options, "is
 # the rotated object"): cases that only those rules read
 NEW_RULE_CASES += [
@@ -5348,6 +5386,29 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                              "_FOREIGN_RIGHT"),
     "no_russian_lower_bound": _replaced(r"|не\s+(?:меньше", r"|(?!x)x(?:меньше", "_COUNT_BOUND_BEFORE"),
     "no_polish_lower_bound": _replaced(r"|co\s+najmniej", "", "_COUNT_BOUND_BEFORE"),
+    # round 117 (see ROUND_117_RULE_CASES)
+    "no_one_in_the_corner": _replaced(r"|one)\s+(?:in|at)\s+the\s+(?P<at>", r"|(?!x)x)\s+(?:in|at)\s+the\s+(?P<at>",
+                                      "_GRID_PLACE_RE"),
+    "no_corner_one": _replaced(r"|candidate)|one)\b|\bthe", r"|candidate)|(?!x)x)\b|\bthe", "_GRID_PLACE_RE"),
+    "no_dutch_corner": _replaced_everywhere((r"(?P<nlh>links|rechts)", r"(?P<nlh>(?!x)x)")),
+    "no_nordic_corner": _replaced_everywhere((r"(?P<dav>nederst", r"(?P<dav>(?!x)x")),
+    "no_dutch_it_is": {"_FOREIGN_COPULA": extraction._FOREIGN_COPULA.replace(
+        r"|\b(?:het|dat|dit)\s+is\s+(?:het\s+|de\s+)?", "")},
+    "no_colon_gloss_after_place": _replaced(r"^(?:\s[—–]|:)", r"^(?:\s[—–])", "_DASH_GLOSS_AFTER_PLACE"),
+    "no_dutch_juiste": _replaced("|juiste?|", "|juist|", "_CONCLUSIVE_CLAUSE"),
+    "no_nordic_choose": _replaced(r"|kies|kiezen|väljer|vælger|velger", "", "_CONCLUSIVE_CLAUSE"),
+    "no_dutch_or_count": _replaced(r"\s+of\s+", r"\s+(?!x)xof\s+", "_INTEGER_HEDGE_RE"),
+    "no_dutch_membership_denied": _replaced(r"|\b(?:geen|niet)\s+(?:\w+\s+){0,5}?(?:lid|deel)\s+van(?:\s+(?:de|het))?",
+                                            "", "_NEGATOR_BEFORE"),
+    "no_nordic_border": {"_RELATION_CUES": {**extraction._RELATION_CUES, "border": extraction._RELATION_CUES[
+        "border"].replace("|granser|gransar|grenser", "")}},
+    "no_nordic_no_sense": _replaced(r"|(?:giver|gir|ger|gi)\s+", r"|(?!x)x(?:giver|gir|ger|gi)\s+", "_NEGATOR_AFTER"),
+    "no_label_without_content": {"_LABEL_WITHOUT_CONTENT": NEVER_MATCHES},
+    "no_open_string_at_end": {"_OPEN_STRING_AT_END": NEVER_MATCHES},
+    "no_cut_on_negated_auxiliary": _replaced(r"|doesn't|don't|isn't|aren't|wasn't|can't|won't|didn't", "",
+                                             "_CUT_ON_FUNCTION_WORD"),
+    "no_in_that_case": _replaced(r"|in\s+(?:that|this|which)\s+case", "", "_OPENING_CONDITION"),
+    "no_cut_in_condition": {"_CUT_IN_CONDITION": NEVER_MATCHES},
     "no_is_the_rotated_one": _replaced_everywhere((r"|\bis\s+the\s+rotated\s+(?:one|version|copy|image|object|shape"
                                                    r"|figure|of)\b", "")),
 }
