@@ -3981,6 +3981,9 @@ ROUND_117_RULE_CASES = [
      KIND_QUESTION["entity"], None),
     ("Maybe the capital-of edge goes to Liechtenstein. In that case the masked node would be Vaduz. But the border "
      "edge with Austria is on both countries, so", "choice", EUROPE, KIND_QUESTION["entity"], None),
+    # the colon after an option's text named as a complement (`_COPULA_REASON`), which a place's gloss no longer needs
+    ("Its currency is the Krone: the graph links it to Denmark, and Denmark never adopted the euro.", "choice",
+     CURRENCIES, KIND_QUESTION["entity"], "D"),
     ("Greenland is part of the Kingdom of Denmark, so part of (C) fits, though member of (B) is possible too. The tail "
      "label reads Denmark, and Greenland left the EC in 1985, so if the dataset", "choice", RELATIONS_2,
      KIND_QUESTION["relation"], None),
