@@ -5265,7 +5265,6 @@ def _reconsidered_verdict_events(text: str) -> list[Event]:
 # "Нет, граф неправильный", "Nie, graf nie jest poprawny") and the clause's own word for right, negated or not
 _FOREIGN_OPENING_POLAR = re.compile(r"\s*(?P<polar>no|nu|da|sí|sì|si|não|sim|nie|tak|нет|да|ні|так|nein|ja|non|oui)"
                                     r"\s*[,.!:;—–-]+\s*(?P<clause>[^.;:!?—–\n]{1,60})", re.IGNORECASE)
-_FOREIGN_NO = {"no", "nu", "não", "nie", "нет", "ні", "nein", "non"}
 _FOREIGN_RIGHT = re.compile(r"(?<!\w)(?P<neg>(?:nu|no|não|nie|не|ні|nicht|non)\s+(?:\w+\s+){0,2}|не|nie|in)?"
                             r"(?:corect\w*|correct[oa]s?|corrett[oa]|corret[oa]s?|poprawn\w*|prawidłow\w*|правильн\w*"
                             r"|коректн\w*|richtig\w*|korrekt\w*)(?!\w)", re.IGNORECASE)
@@ -5279,7 +5278,7 @@ def _foreign_reframed_polar_events(text: str) -> list[Event]:
     if not right:
         return []
     error = "Yes" if right.group("neg") else "No"
-    opening = "No" if match.group("polar").lower() in _FOREIGN_NO else "Yes"
+    opening = parse_yes_no(match.group("polar")).value
     return [Event(RANK_CONCLUSION, match.end(), error)] if opening != error else []
 
 
